@@ -1,0 +1,101 @@
+import {
+  clampPage,
+  formatShowingSummary,
+  paginate,
+  paginationWindow,
+  type PaginationItem,
+} from '@/lib/pagination';
+
+/** Writes a window the way a visitor sees it: `1 … 4 5 [6] 7 8 … 50`. */
+const show = (items: PaginationItem[], current: number) =>
+  items
+    .map((item) =>
+      item.type === 'ellipsis' ? '…' : item.page === current ? `[${item.page}]` : String(item.page),
+    )
+    .join(' ');
+
+describe('paginationWindow', () => {
+  it.each([
+    [1, 1, '[1]'],
+    [1, 2, '[1] 2'],
+    [2, 2, '1 [2]'],
+    [1, 7, '[1] 2 3 … 7'],
+    [4, 7, '1 2 3 [4] 5 6 7'],
+    [7, 7, '1 … 5 6 [7]'],
+    [1, 50, '[1] 2 3 … 50'],
+    [2, 50, '1 [2] 3 4 … 50'],
+    [25, 50, '1 … 23 24 [25] 26 27 … 50'],
+    [49, 50, '1 … 47 48 [49] 50'],
+    [50, 50, '1 … 48 49 [50]'],
+  ])('on page %i of %i shows %s', (current, total, expected) => {
+    expect(show(paginationWindow(current, total), current)).toBe(expected);
+  });
+
+  it('always shows the first and the last page', () => {
+    for (let current = 1; current <= 50; current += 1) {
+      const pages = paginationWindow(current, 50).flatMap((i) => (i.type === 'page' ? [i.page] : []));
+      expect(pages[0]).toBe(1);
+      expect(pages.at(-1)).toBe(50);
+      for (let p = Math.max(1, current - 2); p <= Math.min(50, current + 2); p += 1) {
+        expect(pages).toContain(p);
+      }
+    }
+  });
+
+  it('shows a page rather than an ellipsis standing in for a single page', () => {
+    expect(show(paginationWindow(5, 10), 5)).toBe('1 2 3 4 [5] 6 7 … 10');
+    expect(show(paginationWindow(6, 10), 6)).toBe('1 … 4 5 [6] 7 8 9 10');
+  });
+
+  it('clamps a page past either end', () => {
+    expect(show(paginationWindow(99, 7), 7)).toBe('1 … 5 6 [7]');
+    expect(show(paginationWindow(-3, 7), 1)).toBe('[1] 2 3 … 7');
+  });
+
+  it('has nothing to show without pages', () => {
+    expect(paginationWindow(1, 0)).toEqual([]);
+  });
+});
+
+describe('paginate', () => {
+  const items = Array.from({ length: 25 }, (_, i) => i + 1);
+
+  it.each([
+    ['the first page', 1, 12, [1, 12], 1, 3],
+    ['a middle page', 2, 12, [13, 24], 2, 3],
+    ['the short last page', 3, 12, [25, 25], 3, 3],
+    ['a page past the end, clamped', 999, 12, [25, 25], 3, 3],
+    ['page 0, clamped', 0, 12, [1, 12], 1, 3],
+    ['not a number, page 1', Number.NaN, 12, [1, 12], 1, 3],
+    ['exactly one page', 1, 25, [1, 25], 1, 1],
+  ])('cuts %s', (_, page, perPage, [from, to], expectedPage, totalPages) => {
+    const slice = paginate(items, page, perPage);
+    expect(slice.page).toBe(expectedPage);
+    expect(slice.totalPages).toBe(totalPages);
+    expect([slice.from, slice.to]).toEqual([from, to]);
+    expect(slice.items[0]).toBe(from);
+    expect(slice.items.at(-1)).toBe(to);
+  });
+
+  it('gives one empty page for an empty list', () => {
+    expect(paginate([], 3, 12)).toEqual({ items: [], page: 1, totalPages: 1, total: 0, from: 0, to: 0 });
+  });
+});
+
+describe('clampPage', () => {
+  it.each([
+    [5, 3, 3],
+    [2.7, 3, 2],
+    [-1, 3, 1],
+    [Number.POSITIVE_INFINITY, 3, 1],
+    [1, 0, 1],
+  ])('clamps %p into 1…%i as %i', (page, total, expected) => {
+    expect(clampPage(page, total)).toBe(expected);
+  });
+});
+
+describe('formatShowingSummary', () => {
+  it("writes the spec's summary", () => {
+    expect(formatShowingSummary({ from: 7, to: 12, total: 14 })).toBe('Showing 7 to 12 of 14');
+  });
+});

@@ -1,0 +1,4 @@
+import { SiteHero } from '@/components/home/site-hero';
+export default function HomePage() {
+  return <SiteHero />;
+}

@@ -1,0 +1,48 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { SITE } from '@/data/site';
+import { DEFAULT_OG_IMAGE } from '@/lib/metadata';
+import { inter, playfair } from './fonts';
+import './globals.css';
+
+const defaultTitle = `${SITE.name} | ${SITE.tagline}`;
+
+export const metadata: Metadata = {
+  metadataBase: new URL(SITE.url),
+  title: { default: defaultTitle, template: `%s | ${SITE.name}` },
+  description: SITE.description,
+  applicationName: SITE.name,
+  openGraph: {
+    type: 'website',
+    siteName: SITE.name,
+    locale: SITE.locale,
+    title: defaultTitle,
+    description: SITE.description,
+    images: [DEFAULT_OG_IMAGE],
+  },
+  twitter: { card: 'summary_large_image', title: defaultTitle, description: SITE.description },
+  formatDetection: { telephone: false, email: false, address: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#0d0d0d',
+  colorScheme: 'dark',
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en" className={`${inter.variable} ${playfair.variable}`}>
+      <body className="flex min-h-dvh flex-col bg-ink text-cream">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-gold px-4 py-3 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to main content
+        </a>
+        {children}
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

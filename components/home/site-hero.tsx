@@ -1,0 +1,54 @@
+import { ButtonLink } from '@/components/ui/button';
+import { StaticImage } from '@/components/ui/static-image';
+import { HERO_SLIDES, HERO_SLIDE_OFFSET_S } from '@/data/hero';
+import { SITE } from '@/data/site';
+
+/**
+ * Full-screen hero. The first slide is a static base layer, preloaded and never lazy, so the
+ * first frame paints at once (it is the LCP); the others fade over it in turn, each starting
+ * two seconds after the one before, with CSS only (no JS; still under prefers-reduced-motion).
+ */
+export function SiteHero() {
+  const [first, ...rest] = HERO_SLIDES;
+  return (
+    <section aria-labelledby="hero-title" className="relative isolate flex min-h-dvh items-center overflow-hidden">
+      <div aria-hidden="true" className="absolute inset-0 -z-10">
+        <StaticImage src={first} alt="" fill sizes="100vw" preload className="object-cover" />
+        {rest.map((src, index) => (
+          <StaticImage
+            key={src}
+            src={src}
+            alt=""
+            fill
+            sizes="100vw"
+            className="animate-hero-fade object-cover opacity-0"
+            style={{ animationDelay: `${(index * 2 + 1) * (HERO_SLIDE_OFFSET_S / 2)}s` }}
+          />
+        ))}
+        <div className="absolute inset-0 bg-linear-to-b from-ink/80 via-ink/55 to-ink" />
+      </div>
+
+      <div className="mx-auto w-full max-w-7xl px-4 pt-28 pb-20 text-center sm:px-6 lg:px-8">
+        <p className="text-xs font-semibold tracking-[0.35em] text-gold uppercase sm:text-sm">
+          Est. {SITE.foundedYear} · {SITE.memberCount.toLocaleString('en-US')}+ members
+        </p>
+        <h1 id="hero-title" className="mt-6 text-5xl font-bold text-cream sm:text-6xl lg:text-7xl">
+          {SITE.name}
+        </h1>
+        <p className="mt-6 text-lg font-semibold tracking-[0.3em] text-gold sm:text-xl">{SITE.tagline}</p>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-cream/90">
+          Directors and commissioners from every province, working together for a stronger economy
+          and a fairer society.
+        </p>
+        <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
+          <ButtonLink href="/contact" size="lg">
+            Join Now
+          </ButtonLink>
+          <ButtonLink href="/about" size="lg" variant="secondary">
+            Discover Our Story
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

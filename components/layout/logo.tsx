@@ -1,0 +1,41 @@
+import Link from 'next/link';
+import { SITE } from '@/data/site';
+import { cn } from '@/lib/cn';
+
+/** The association's mark: a gold laurel ring around the initials. */
+export function LogoMark({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 48 48" aria-hidden="true" className={cn('shrink-0', className)}>
+      <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="2" />
+      <circle cx="24" cy="24" r="17.5" fill="none" stroke="currentColor" strokeWidth="0.75" opacity="0.6" />
+      <text
+        x="24"
+        y="29.5"
+        textAnchor="middle"
+        fontFamily="var(--font-playfair), Georgia, serif"
+        fontSize="15"
+        fontWeight="700"
+        fill="currentColor"
+      >
+        {SITE.shortName}
+      </text>
+    </svg>
+  );
+}
+
+/** The header's home link; its accessible name is the association's name and tagline. */
+export function Logo() {
+  return (
+    <Link href="/" className="group flex items-center gap-3 rounded-md text-gold">
+      <LogoMark className="size-11 transition-[width,height] duration-300 group-data-[scrolled=true]/header:size-9" />
+      <span className="flex flex-col leading-none">
+        <span className="font-display text-lg font-bold whitespace-nowrap text-cream group-hover:text-gold">
+          {SITE.name}
+        </span>
+        <span className="mt-1 text-[0.625rem] font-semibold tracking-[0.3em] text-gold">
+          {SITE.tagline}
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import { MAIN_NAV, isActivePath } from '@/lib/navigation';
+import { cn } from '@/lib/cn';
+
+type Props = {
+  pathname: string | null;
+  layout: 'bar' | 'drawer';
+  onNavigate?: () => void;
+};
+
+/** The eight main entries; the current one is marked visibly and with aria-current="page". */
+export function NavLinks({ pathname, layout, onNavigate }: Props) {
+  return (
+    <ul className={layout === 'bar' ? 'flex items-center gap-0.5 xl:gap-1' : 'flex flex-col gap-1'}>
+      {MAIN_NAV.map((item) => {
+        const active = isActivePath(item.href, pathname);
+        return (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+              className={cn(
+                'relative block rounded-md font-medium transition-colors hover:text-gold',
+                layout === 'bar'
+                  ? 'px-2 py-2 text-[0.8125rem] whitespace-nowrap xl:px-3 xl:text-sm'
+                  : 'px-4 py-3 text-base hover:bg-surface-hover',
+                active ? 'text-gold' : 'text-cream',
+                // The active entry is underlined in the bar and barred in the drawer, not told by colour alone.
+                active &&
+                  (layout === 'bar'
+                    ? 'after:absolute after:inset-x-2 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-gold xl:after:inset-x-3'
+                    : 'border-l-4 border-gold bg-surface-hover'),
+              )}
+            >
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

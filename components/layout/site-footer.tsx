@@ -1,0 +1,86 @@
+import Link from 'next/link';
+import { Mail, MapPin, Phone } from 'lucide';
+import { Icon } from '@/components/ui/icon';
+import { SITE } from '@/data/site';
+import { QUICK_LINKS } from '@/lib/navigation';
+import { LogoMark } from './logo';
+import { SocialIcons } from './social-icons';
+
+const LEGAL = ['Privacy Policy', 'Terms of Service', 'Code of Conduct'] as const;
+
+export function SiteFooter() {
+  const { contact } = SITE;
+  return (
+    <footer className="border-t border-line bg-surface print:hidden">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
+        <div className="lg:col-span-2">
+          <p className="flex items-center gap-3 text-gold">
+            <LogoMark className="size-12" />
+            <span className="font-display text-xl font-bold text-cream">{SITE.name}</span>
+          </p>
+          <p className="mt-5 max-w-md text-muted">{SITE.blurb}</p>
+          <div className="mt-6">
+            <SocialIcons networks={SITE.social} />
+          </div>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="font-sans text-sm font-semibold tracking-[0.2em] text-gold uppercase">
+            Quick Links
+          </h2>
+          <ul className="mt-5 space-y-3">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="text-cream underline-offset-4 hover:text-gold hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="font-sans text-sm font-semibold tracking-[0.2em] text-gold uppercase">Contact</h2>
+          <ul className="mt-5 space-y-4 text-cream">
+            <li className="flex gap-3">
+              <Icon node={MapPin} className="mt-1 text-gold" />
+              <address className="not-italic">
+                {contact.addressLines.map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </li>
+            <li className="flex gap-3">
+              <Icon node={Phone} className="mt-1 text-gold" />
+              <a href={contact.phone.href} className="underline-offset-4 hover:text-gold hover:underline">
+                {contact.phone.display}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Icon node={Mail} className="mt-1 text-gold" />
+              <a href={`mailto:${contact.email}`} className="break-all underline-offset-4 hover:text-gold hover:underline">
+                {contact.email}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-muted sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <p>
+            © {SITE.copyrightYear} {SITE.name}. All rights reserved.
+          </p>
+          {/* The spec gives these pages no targets yet, so they are plain text rather than dead links. */}
+          <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Policies">
+            {LEGAL.map((label) => (
+              <li key={label}>{label}</li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * Site-wide facts: the one place for the association's name, tagline, contact, bank and
+ * donation platform. Everything here is fictional; domains use the reserved `.example` TLD.
+ */
+export const SITE = {
+  name: 'Nusantara CEO Network',
+  shortName: 'NCN',
+  legalName: 'Yayasan Jejaring CEO Nusantara',
+  tagline: 'FOR A BETTER INDONESIA',
+  description:
+    'A foundation of company directors and commissioners across Indonesia, connecting more than 3,000 leaders since 2016 to build a better Indonesia together.',
+  blurb:
+    'A community of directors and commissioners from every province, sharing knowledge, opening doors and giving back, for a better Indonesia.',
+  /** Canonical origin for metadata, the sitemap and share links; set NEXT_PUBLIC_SITE_URL to deploy elsewhere. */
+  url: (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.nusantara-ceo.example').replace(/\/$/, ''),
+  locale: 'en_US',
+  foundedYear: 2016,
+  memberCount: 3000,
+  memberCountYear: 2024,
+  copyrightYear: 2025,
+  contact: {
+    addressLines: ['Menara Cakrawala, 18th Floor', 'Jl. Jenderal Sudirman Kav. 88', 'Jakarta Selatan 12190'],
+    phone: { display: '+62 21 5550 2016', href: 'tel:+622155502016' },
+    email: 'sekretariat@nusantara-ceo.example',
+    officeHours: 'Monday to Friday, 09:00–17:00 WIB',
+  },
+  bank: {
+    bankName: 'Bank Cakrawala Nusantara',
+    branch: 'KCP Sudirman, Jakarta',
+    accountName: 'Yayasan Jejaring CEO Nusantara',
+    accountNumber: '7010 2016 3000',
+  },
+  donationUrl: 'https://donasi.example/nusantara-ceo',
+  social: ['Instagram', 'LinkedIn', 'YouTube'],
+} as const;
+
+/** Builds an absolute URL on the site's canonical origin. */
+export function absoluteUrl(path = '/'): string {
+  return new URL(path, `${SITE.url}/`).toString();
+}

@@ -1,0 +1,42 @@
+/**
+ * The "not found" message of a section of the site (the spec's error catalogue).
+ *
+ * A static host answers every unknown path with the root `404.html`, so a section's own
+ * `not-found.tsx` is never served for, say, `/ceo/nobody`. The root 404 page therefore looks the
+ * path up here after hydration and shows the section's message; each section registers its entry
+ * in `NOT_FOUND_SECTIONS` and renders the same entry from its segment `not-found.tsx`.
+ */
+export type NotFoundSection = {
+  readonly id: string;
+  /** Paths that belong to the section's unknown-slug pages, e.g. `/ceo/{slug}`. */
+  readonly pattern: RegExp;
+  readonly title: string;
+  readonly message: string;
+  readonly backLabel: string;
+  readonly backHref: string;
+};
+
+export const NOT_FOUND_SECTIONS: readonly NotFoundSection[] = [];
+
+/** Finds the section whose unknown-slug message fits the path, if any. */
+export function matchNotFoundSection(
+  pathname: string,
+  sections: readonly NotFoundSection[] = NOT_FOUND_SECTIONS,
+): NotFoundSection | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return sections.find((section) => section.pattern.test(path));
+}
+
+/** Finds a registered section by id; a typo in a `not-found.tsx` fails the build, not the visitor. */
+export function getNotFoundSection(id: string): NotFoundSection {
+  const section = NOT_FOUND_SECTIONS.find((s) => s.id === id);
+  if (!section) throw new Error(`No not-found section registered as "${id}"`);
+  return section;
+}
+
+export const GENERIC_NOT_FOUND = {
+  title: 'Oops! Page not found',
+  message: 'The page you are looking for does not exist or has moved.',
+  backLabel: 'Return to Home',
+  backHref: '/',
+} as const;

@@ -1,0 +1,68 @@
+export type PageSlice<T> = {
+  /** The items on the current page. */
+  items: T[];
+  /** The current page, clamped to the pages that exist (1-based). */
+  page: number;
+  totalPages: number;
+  total: number;
+  /** 1-based position of the first item shown, 0 when there is none. */
+  from: number;
+  /** 1-based position of the last item shown, 0 when there is none. */
+  to: number;
+};
+
+/** Cuts one page out of a list; a page outside the range is clamped to the nearest one. */
+export function paginate<T>(items: readonly T[], page: number, perPage: number): PageSlice<T> {
+  const size = Math.max(1, Math.floor(perPage) || 1);
+  const total = items.length;
+  const totalPages = Math.max(1, Math.ceil(total / size));
+  const current = clampPage(page, totalPages);
+  const start = (current - 1) * size;
+  const slice = items.slice(start, start + size);
+  return {
+    items: slice,
+    page: current,
+    totalPages,
+    total,
+    from: slice.length ? start + 1 : 0,
+    to: start + slice.length,
+  };
+}
+
+/** Brings any number into 1…totalPages; anything that is not a number becomes page 1. */
+export function clampPage(page: number, totalPages: number): number {
+  if (!Number.isFinite(page)) return 1;
+  return Math.min(Math.max(1, Math.floor(page)), Math.max(1, totalPages));
+}
+
+export type PaginationItem =
+  | { type: 'page'; page: number }
+  | { type: 'ellipsis'; position: 'start' | 'end' };
+
+/**
+ * The page buttons to show: always the first and last page, `radius` pages either side of the
+ * current one, and an ellipsis for every gap. A gap of a single page shows that page instead,
+ * since an ellipsis would take the same room and hide it.
+ */
+export function paginationWindow(current: number, totalPages: number, radius = 2): PaginationItem[] {
+  if (totalPages < 1) return [];
+  const page = clampPage(current, totalPages);
+  if (totalPages === 1) return [{ type: 'page', page: 1 }];
+
+  let start = Math.max(2, page - radius);
+  let end = Math.min(totalPages - 1, page + radius);
+  if (start === 3) start = 2;
+  if (end === totalPages - 2) end = totalPages - 1;
+
+  const items: PaginationItem[] = [{ type: 'page', page: 1 }];
+  if (start > 2) items.push({ type: 'ellipsis', position: 'start' });
+  for (let p = start; p <= end; p += 1) items.push({ type: 'page', page: p });
+  if (end < totalPages - 1) items.push({ type: 'ellipsis', position: 'end' });
+  items.push({ type: 'page', page: totalPages });
+  return items;
+}
+
+/** The spec's summary line: 'Showing X to Y of Z'. */
+export function formatShowingSummary({ from, to, total }: Pick<PageSlice<unknown>, 'from' | 'to' | 'total'>): string {
+  return `Showing ${from} to ${to} of ${total}`;
+}

@@ -1,0 +1,21 @@
+import { DEVICE_SIZES, IMAGE_SIZES } from './lib/image-sizes.mjs';
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // The site ships as plain files to any static host or CDN.
+  output: 'export',
+  // `/about` is written as `about.html`; nginx and most CDNs resolve clean URLs to it.
+  trailingSlash: false,
+  // A static host has no image optimiser: variants are built ahead of time
+  // (scripts/build-image-variants.mjs) and lib/image-loader.ts points next/image at them.
+  images: {
+    loader: 'custom',
+    loaderFile: './lib/image-loader.ts',
+    deviceSizes: DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
+  },
+  reactStrictMode: true,
+  poweredByHeader: false,
+};
+
+export default nextConfig;

@@ -1,0 +1,66 @@
+// Prints the first-load JS (gzip) of every exported page and fails when one is over its budget.
+// First-load JS = every external <script src> the page's HTML loads, except `nomodule` polyfills
+// (never fetched by browsers that run modules). Inline RSC payload scripts are data, not counted.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const OUT = 'out';
+const KB = 1024;
+
+/** Budgets in KB (gzip), first match wins; the default applies to every content page. */
+const BUDGETS = [
+  [/^\/events\/[^/]+\/register$/, 195],
+  [/^\/events(\/[^/]+)?$/, 160],
+  [/^\/ceo-directory$/, 170],
+  [/.*/, 150],
+];
+
+function* htmlFiles(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* htmlFiles(path);
+    else if (entry.name.endsWith('.html')) yield path;
+  }
+}
+
+const routeOf = (file) => {
+  const path = `/${relative(OUT, file).replace(/\.html$/, '')}`;
+  return path === '/index' ? '/' : path.replace(/\/index$/, '');
+};
+
+const gzipCache = new Map();
+const gzipSize = (src) => {
+  if (!gzipCache.has(src)) gzipCache.set(src, gzipSync(readFileSync(join(OUT, src.split('?')[0]))).length);
+  return gzipCache.get(src);
+};
+
+const rows = [];
+for (const file of htmlFiles(OUT)) {
+  const route = routeOf(file);
+  if (route === '/_not-found') continue; // the same page as /404
+  const html = readFileSync(file, 'utf8');
+  const scripts = new Set(
+    [...html.matchAll(/<script\b[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => !/\bnomodule\b/i.test(tag))
+      .map((tag) => tag.match(/\bsrc="([^"]+)"/)?.[1])
+      .filter(Boolean),
+  );
+  const bytes = [...scripts].reduce((sum, src) => sum + gzipSize(src), 0);
+  const budget = BUDGETS.find(([pattern]) => pattern.test(route))[1];
+  rows.push({ route, kb: bytes / KB, budget, over: bytes / KB > budget });
+}
+
+rows.sort((a, b) => a.route.localeCompare(b.route));
+const width = Math.max(...rows.map((r) => r.route.length));
+console.log(`${'page'.padEnd(width)}  first-load JS (gzip)  budget`);
+for (const r of rows) {
+  console.log(`${r.route.padEnd(width)}  ${r.kb.toFixed(1).padStart(8)} KB           ${r.budget} KB${r.over ? '  OVER' : ''}`);
+}
+const over = rows.filter((r) => r.over);
+if (over.length) {
+  console.error(`\n${over.length} page(s) over budget: ${over.map((r) => r.route).join(', ')}`);
+  process.exit(1);
+}
+console.log(`\n${rows.length} pages within budget.`);
