@@ -2,3 +2,24 @@ import '@testing-library/jest-dom';
 import { toHaveNoViolations } from 'jest-axe';
 
 expect.extend(toHaveNoViolations);
+
+// jsdom has no canvas; axe probes one (for icon-ligature checks) and copes with none.
+HTMLCanvasElement.prototype.getContext = () => null;
+
+// jsdom has no IntersectionObserver; next/link falls back to marking itself visible on idle, a
+// state update outside act(). An observer that never fires keeps links quiet, as off-screen.
+class IdleIntersectionObserver {
+  readonly root = null;
+  readonly rootMargin = '';
+  readonly thresholds = [];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+Object.defineProperty(window, 'IntersectionObserver', {
+  value: IdleIntersectionObserver,
+  writable: true,
+});

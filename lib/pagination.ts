@@ -36,15 +36,18 @@ export function clampPage(page: number, totalPages: number): number {
 }
 
 export type PaginationItem =
-  | { type: 'page'; page: number }
-  | { type: 'ellipsis'; position: 'start' | 'end' };
+  { type: 'page'; page: number } | { type: 'ellipsis'; position: 'start' | 'end' };
 
 /**
  * The page buttons to show: always the first and last page, `radius` pages either side of the
  * current one, and an ellipsis for every gap. A gap of a single page shows that page instead,
  * since an ellipsis would take the same room and hide it.
  */
-export function paginationWindow(current: number, totalPages: number, radius = 2): PaginationItem[] {
+export function paginationWindow(
+  current: number,
+  totalPages: number,
+  radius = 2,
+): PaginationItem[] {
   if (totalPages < 1) return [];
   const page = clampPage(current, totalPages);
   if (totalPages === 1) return [{ type: 'page', page: 1 }];
@@ -63,6 +66,10 @@ export function paginationWindow(current: number, totalPages: number, radius = 2
 }
 
 /** The spec's summary line: 'Showing X to Y of Z'. */
-export function formatShowingSummary({ from, to, total }: Pick<PageSlice<unknown>, 'from' | 'to' | 'total'>): string {
+export function formatShowingSummary({
+  from,
+  to,
+  total,
+}: Pick<PageSlice<unknown>, 'from' | 'to' | 'total'>): string {
   return `Showing ${from} to ${to} of ${total}`;
 }

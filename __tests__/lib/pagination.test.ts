@@ -33,7 +33,9 @@ describe('paginationWindow', () => {
 
   it('always shows the first and the last page', () => {
     for (let current = 1; current <= 50; current += 1) {
-      const pages = paginationWindow(current, 50).flatMap((i) => (i.type === 'page' ? [i.page] : []));
+      const pages = paginationWindow(current, 50).flatMap((i) =>
+        i.type === 'page' ? [i.page] : [],
+      );
       expect(pages[0]).toBe(1);
       expect(pages.at(-1)).toBe(50);
       for (let p = Math.max(1, current - 2); p <= Math.min(50, current + 2); p += 1) {
@@ -78,7 +80,14 @@ describe('paginate', () => {
   });
 
   it('gives one empty page for an empty list', () => {
-    expect(paginate([], 3, 12)).toEqual({ items: [], page: 1, totalPages: 1, total: 0, from: 0, to: 0 });
+    expect(paginate([], 3, 12)).toEqual({
+      items: [],
+      page: 1,
+      totalPages: 1,
+      total: 0,
+      from: 0,
+      to: 0,
+    });
   });
 });
 

@@ -8,7 +8,9 @@ export function Badge({ children, tone = 'gold', className }: Props) {
     <span
       className={cn(
         'inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold tracking-wide',
-        tone === 'gold' ? 'bg-gold/15 text-gold ring-1 ring-gold/40' : 'bg-surface-hover text-cream',
+        tone === 'gold'
+          ? 'bg-gold/15 text-gold ring-1 ring-gold/40'
+          : 'bg-surface-hover text-cream',
         className,
       )}
     >

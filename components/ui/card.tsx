@@ -7,7 +7,10 @@ type Props = HTMLAttributes<HTMLElement> & { as?: 'div' | 'article' | 'section' 
 export function Card({ as: Element = 'div', className, ...props }: Props) {
   return (
     <Element
-      className={cn('rounded-xl border border-line bg-surface p-6 shadow-lg shadow-black/30', className)}
+      className={cn(
+        'rounded-xl border border-line bg-surface p-6 shadow-lg shadow-black/30',
+        className,
+      )}
       {...props}
     />
   );

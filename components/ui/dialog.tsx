@@ -54,7 +54,10 @@ export function DialogContent({
 }: ContentProps) {
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in" />
+      <DialogPrimitive.Overlay
+        data-slot="dialog-overlay"
+        className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in"
+      />
       <DialogPrimitive.Content
         className={cn(
           'fixed z-50 border-line bg-surface p-6 shadow-2xl shadow-black focus-visible:outline-none',

@@ -9,7 +9,15 @@ const camel = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.to
  * lucide-react, whose icons are client components: here an icon in a server component costs no JS.
  * Icons are decorative unless given a label.
  */
-export function Icon({ node, className, label }: { node: IconNode; className?: string; label?: string }) {
+export function Icon({
+  node,
+  className,
+  label,
+}: {
+  node: IconNode;
+  className?: string;
+  label?: string;
+}) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -25,7 +33,10 @@ export function Icon({ node, className, label }: { node: IconNode; className?: s
       {node.map(([tag, attrs], index) =>
         createElement(
           tag,
-          Object.fromEntries([['key', index], ...Object.entries(attrs).map(([k, v]) => [camel(k), v])]),
+          Object.fromEntries([
+            ['key', index],
+            ...Object.entries(attrs).map(([k, v]) => [camel(k), v]),
+          ]),
         ),
       )}
     </svg>

@@ -24,7 +24,9 @@ export function SectionHeading({
   return (
     <div className={cn('mb-10 max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow ? (
-        <p className="mb-3 text-xs font-semibold tracking-[0.25em] text-gold uppercase">{eyebrow}</p>
+        <p className="mb-3 text-xs font-semibold tracking-[0.25em] text-gold uppercase">
+          {eyebrow}
+        </p>
       ) : null}
       <Heading id={id} className="text-3xl font-bold text-cream sm:text-4xl">
         {title}

@@ -1,0 +1,104 @@
+import { ChevronLeft, ChevronRight } from 'lucide';
+import { formatShowingSummary, paginationWindow, type PageSlice } from '@/lib/pagination';
+import { cn } from '@/lib/cn';
+import { Icon } from './icon';
+
+type Props = Pick<PageSlice<unknown>, 'page' | 'totalPages' | 'from' | 'to' | 'total'> & {
+  onPageChange: (page: number) => void;
+  /** What the list holds, for the navigation's accessible name: "Events pagination". */
+  label: string;
+  className?: string;
+};
+
+const cell =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border px-3 text-sm font-semibold transition-colors';
+
+/**
+ * Pages of a listing: shown only when there is more than one page; first and last page always,
+ * two pages either side of the current one, disabled ellipsis markers for the gaps, Previous
+ * disabled on the first page and Next on the last, and the summary 'Showing X to Y of Z'.
+ */
+export function Pagination({
+  page,
+  totalPages,
+  from,
+  to,
+  total,
+  onPageChange,
+  label,
+  className,
+}: Props) {
+  if (totalPages <= 1) return null;
+  const items = paginationWindow(page, totalPages);
+  return (
+    <nav
+      aria-label={`${label} pagination`}
+      className={cn('mt-12 flex flex-col items-center gap-4', className)}
+    >
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        <li>
+          <button
+            type="button"
+            className={cn(
+              cell,
+              'gap-1 border-line-strong text-cream hover:border-gold hover:text-gold disabled:border-line disabled:text-muted disabled:hover:text-muted',
+            )}
+            disabled={page <= 1}
+            onClick={() => onPageChange(page - 1)}
+          >
+            <Icon node={ChevronLeft} className="size-4" />
+            Previous
+          </button>
+        </li>
+        {items.map((item) =>
+          item.type === 'ellipsis' ? (
+            <li key={`ellipsis-${item.position}`}>
+              <button
+                type="button"
+                disabled
+                aria-label="More pages"
+                className={cn(cell, 'border-transparent text-muted')}
+              >
+                …
+              </button>
+            </li>
+          ) : (
+            <li key={item.page}>
+              <button
+                type="button"
+                aria-label={`Page ${item.page}`}
+                aria-current={item.page === page ? 'page' : undefined}
+                onClick={() => onPageChange(item.page)}
+                className={cn(
+                  cell,
+                  item.page === page
+                    ? 'border-gold bg-gold text-ink'
+                    : 'border-line-strong text-cream hover:border-gold hover:text-gold',
+                )}
+              >
+                {item.page}
+              </button>
+            </li>
+          ),
+        )}
+        <li>
+          <button
+            type="button"
+            className={cn(
+              cell,
+              'gap-1 border-line-strong text-cream hover:border-gold hover:text-gold disabled:border-line disabled:text-muted disabled:hover:text-muted',
+            )}
+            disabled={page >= totalPages}
+            onClick={() => onPageChange(page + 1)}
+          >
+            Next
+            <Icon node={ChevronRight} className="size-4" />
+          </button>
+        </li>
+      </ul>
+      <p className="text-sm text-muted" aria-live="polite">
+        {formatShowingSummary({ from, to, total })}
+      </p>
+    </nav>
+  );
+}
