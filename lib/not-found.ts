@@ -8,8 +8,8 @@
  */
 export type NotFoundSection = {
   readonly id: string;
-  /** Paths that belong to the section's unknown-slug pages, e.g. `/ceo/{slug}`. */
-  readonly pattern: RegExp;
+  /** The section's dynamic routes, e.g. `/ceo/[slug]`; an unknown value in them gets this message. */
+  readonly routes: readonly string[];
   readonly title: string;
   readonly message: string;
   readonly backLabel: string;
@@ -18,13 +18,23 @@ export type NotFoundSection = {
 
 export const NOT_FOUND_SECTIONS: readonly NotFoundSection[] = [];
 
+/** `/events/[slug]/register` → a RegExp matching `/events/anything/register`. */
+function routePattern(route: string): RegExp {
+  const source = route
+    .split(/\[[^\]]+\]/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[^/]+');
+  return new RegExp(`^${source}/?$`);
+}
+
 /** Finds the section whose unknown-slug message fits the path, if any. */
-export function matchNotFoundSection(
+export function matchNotFoundSection<T extends Pick<NotFoundSection, 'routes'>>(
   pathname: string,
-  sections: readonly NotFoundSection[] = NOT_FOUND_SECTIONS,
-): NotFoundSection | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return sections.find((section) => section.pattern.test(path));
+  sections: readonly T[],
+): T | undefined {
+  return sections.find((section) =>
+    section.routes.some((route) => routePattern(route).test(pathname)),
+  );
 }
 
 /** Finds a registered section by id; a typo in a `not-found.tsx` fails the build, not the visitor. */

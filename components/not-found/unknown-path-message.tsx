@@ -1,0 +1,36 @@
+'use client';
+
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { matchNotFoundSection } from '@/lib/not-found';
+
+const subscribe = () => () => {};
+
+type Props = {
+  /** The generic 'Oops! Page not found' view, rendered on the server. */
+  fallback: ReactNode;
+  /** Each section's routes and its not-found view, rendered on the server. */
+  sections: readonly { routes: readonly string[]; view: ReactNode; documentTitle: string }[];
+};
+
+/**
+ * Picks the root 404 page's message. The page is exported once and served for every unknown
+ * path, so the path is read only after hydration (null on the server and in the hydration render,
+ * which therefore match): an unknown slug of a known section then gets that section's message.
+ * The views come from the server, so this island is only the choice.
+ */
+export function UnknownPathMessage({ fallback, sections }: Props) {
+  const pathname = useSyncExternalStore(
+    subscribe,
+    () => window.location.pathname,
+    () => null,
+  );
+  const section = pathname ? matchNotFoundSection(pathname, sections) : undefined;
+
+  useEffect(() => {
+    if (!pathname) return;
+    console.warn(`404: no page at ${pathname}`);
+    if (section) document.title = section.documentTitle;
+  }, [pathname, section]);
+
+  return section ? section.view : fallback;
+}
