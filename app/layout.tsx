@@ -6,6 +6,10 @@ import { DEFAULT_OG_IMAGE } from '@/lib/metadata';
 import { inter, playfair } from './fonts';
 import './globals.css';
 
+// Without JavaScript: disclosure panels open, the main nav shown (wrapping) instead of the menu button.
+const NO_SCRIPT_CSS =
+  '[data-disclosure-panel][hidden]{display:block!important}[data-nav-bar]{display:block!important}[data-nav-bar] ul{flex-wrap:wrap}[data-menu-button]{display:none!important}';
+
 const defaultTitle = `${SITE.name} | ${SITE.tagline}`;
 
 export const metadata: Metadata = {
@@ -33,6 +37,11 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${inter.variable} ${playfair.variable}`}>
+      <head>
+        <noscript>
+          <style dangerouslySetInnerHTML={{ __html: NO_SCRIPT_CSS }} />
+        </noscript>
+      </head>
       <body className="flex min-h-dvh flex-col bg-ink text-cream">
         <a
           href="#main-content"

@@ -19,7 +19,11 @@ export const SITE = {
   memberCountYear: 2024,
   copyrightYear: 2025,
   contact: {
-    addressLines: ['Menara Cakrawala, 18th Floor', 'Jl. Jenderal Sudirman Kav. 88', 'Jakarta Selatan 12190'],
+    addressLines: [
+      'Menara Cakrawala, 18th Floor',
+      'Jl. Jenderal Sudirman Kav. 88',
+      'Jakarta Selatan 12190',
+    ],
     phone: { display: '+62 21 5550 2016', href: 'tel:+622155502016' },
     email: 'sekretariat@nusantara-ceo.example',
     officeHours: 'Monday to Friday, 09:00–17:00 WIB',

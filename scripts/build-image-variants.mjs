@@ -42,7 +42,8 @@ for await (const master of walk(SOURCE)) {
         const target = `${base}-${w}.webp`;
         if (await isFresh(target, mtimeMs)) continue;
         if (w >= width) await copyFile(master, target);
-        else await sharp(master).resize({ width: w }).webp({ quality: 72, effort: 4 }).toFile(target);
+        else
+          await sharp(master).resize({ width: w }).webp({ quality: 72, effort: 4 }).toFile(target);
         written += 1;
       }
     })(),

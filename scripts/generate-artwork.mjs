@@ -19,7 +19,9 @@ for (const job of jobs.filter((j) => !only || j.file.includes(only))) {
     .webp({ quality: job.quality ?? 72, effort: 6 })
     .toFile(target);
   const { size } = await stat(target);
-  const limit = Object.entries(MAX_BYTES).find(([prefix]) => job.file.startsWith(prefix))?.[1] ?? DEFAULT_MAX_BYTES;
+  const limit =
+    Object.entries(MAX_BYTES).find(([prefix]) => job.file.startsWith(prefix))?.[1] ??
+    DEFAULT_MAX_BYTES;
   if (size > limit) throw new Error(`${target} is ${size} bytes, over its ${limit}-byte limit`);
   console.log(`${target} ${job.width}×${job.height} ${(size / 1024).toFixed(1)} KB`);
 }

@@ -2,6 +2,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { StaticImage } from '@/components/ui/static-image';
 import { HERO_SLIDES, HERO_SLIDE_OFFSET_S } from '@/data/hero';
 import { SITE } from '@/data/site';
+import { hasPage } from '@/lib/app-routes';
 
 /**
  * Full-screen hero. The first slide is a static base layer, preloaded and never lazy, so the
@@ -11,7 +12,10 @@ import { SITE } from '@/data/site';
 export function SiteHero() {
   const [first, ...rest] = HERO_SLIDES;
   return (
-    <section aria-labelledby="hero-title" className="relative isolate flex min-h-dvh items-center overflow-hidden">
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate flex min-h-dvh items-center overflow-hidden"
+    >
       <div aria-hidden="true" className="absolute inset-0 -z-10">
         <StaticImage src={first} alt="" fill sizes="100vw" preload className="object-cover" />
         {rest.map((src, index) => (
@@ -35,13 +39,15 @@ export function SiteHero() {
         <h1 id="hero-title" className="mt-6 text-5xl font-bold text-cream sm:text-6xl lg:text-7xl">
           {SITE.name}
         </h1>
-        <p className="mt-6 text-lg font-semibold tracking-[0.3em] text-gold sm:text-xl">{SITE.tagline}</p>
+        <p className="mt-6 text-lg font-semibold tracking-[0.3em] text-gold sm:text-xl">
+          {SITE.tagline}
+        </p>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-cream/90">
           Directors and commissioners from every province, working together for a stronger economy
           and a fairer society.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          <ButtonLink href="/contact" size="lg">
+          <ButtonLink href="/contact" size="lg" prefetch={hasPage('/contact') ? undefined : false}>
             Join Now
           </ButtonLink>
           <ButtonLink href="/about" size="lg" variant="secondary">

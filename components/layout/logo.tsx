@@ -7,7 +7,15 @@ export function LogoMark({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 48 48" aria-hidden="true" className={cn('shrink-0', className)}>
       <circle cx="24" cy="24" r="22" fill="none" stroke="currentColor" strokeWidth="2" />
-      <circle cx="24" cy="24" r="17.5" fill="none" stroke="currentColor" strokeWidth="0.75" opacity="0.6" />
+      <circle
+        cx="24"
+        cy="24"
+        r="17.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="0.75"
+        opacity="0.6"
+      />
       <text
         x="24"
         y="29.5"

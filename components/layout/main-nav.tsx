@@ -3,11 +3,13 @@
 import { useActivePathname } from '@/components/hooks/use-active-pathname';
 import { NavLinks } from './nav-links';
 
-export function MainNav({ deferActive = false }: { deferActive?: boolean }) {
+type Props = { deferActive?: boolean; unbuilt: readonly string[] };
+
+export function MainNav({ deferActive = false, unbuilt }: Props) {
   const pathname = useActivePathname(deferActive);
   return (
-    <nav aria-label="Main" className="hidden lg:block">
-      <NavLinks pathname={pathname} layout="bar" />
+    <nav aria-label="Main" data-nav-bar className="hidden lg:block">
+      <NavLinks pathname={pathname} unbuilt={unbuilt} layout="bar" />
     </nav>
   );
 }

@@ -12,7 +12,9 @@ const MobileDrawer = lazy(() => import('./mobile-drawer'));
 export const MOBILE_MENU_ID = 'mobile-menu';
 
 /** Below the large breakpoint: a menu button opening a right-side drawer with the same links. */
-export function MobileNav({ deferActive = false }: { deferActive?: boolean }) {
+type Props = { deferActive?: boolean; unbuilt: readonly string[] };
+
+export function MobileNav({ deferActive = false, unbuilt }: Props) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -24,6 +26,7 @@ export function MobileNav({ deferActive = false }: { deferActive?: boolean }) {
       <button
         ref={buttonRef}
         type="button"
+        data-menu-button
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -45,6 +48,7 @@ export function MobileNav({ deferActive = false }: { deferActive?: boolean }) {
             open={open}
             onOpenChange={setOpen}
             pathname={pathname}
+            unbuilt={unbuilt}
             returnFocusTo={buttonRef}
           />
         </Suspense>

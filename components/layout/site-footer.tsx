@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Mail, MapPin, Phone } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { SITE } from '@/data/site';
+import { hasPage } from '@/lib/app-routes';
 import { QUICK_LINKS } from '@/lib/navigation';
 import { LogoMark } from './logo';
 import { SocialIcons } from './social-icons';
@@ -25,13 +26,20 @@ export function SiteFooter() {
         </div>
 
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="font-sans text-sm font-semibold tracking-[0.2em] text-gold uppercase">
+          <h2
+            id="footer-quick-links"
+            className="font-sans text-sm font-semibold tracking-[0.2em] text-gold uppercase"
+          >
             Quick Links
           </h2>
           <ul className="mt-5 space-y-3">
             {QUICK_LINKS.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="text-cream underline-offset-4 hover:text-gold hover:underline">
+                <Link
+                  href={link.href}
+                  prefetch={hasPage(link.href) ? undefined : false}
+                  className="text-cream underline-offset-4 hover:text-gold hover:underline"
+                >
                   {link.label}
                 </Link>
               </li>
@@ -40,7 +48,9 @@ export function SiteFooter() {
         </nav>
 
         <div>
-          <h2 className="font-sans text-sm font-semibold tracking-[0.2em] text-gold uppercase">Contact</h2>
+          <h2 className="font-sans text-sm font-semibold tracking-[0.2em] text-gold uppercase">
+            Contact
+          </h2>
           <ul className="mt-5 space-y-4 text-cream">
             <li className="flex gap-3">
               <Icon node={MapPin} className="mt-1 text-gold" />
@@ -54,13 +64,19 @@ export function SiteFooter() {
             </li>
             <li className="flex gap-3">
               <Icon node={Phone} className="mt-1 text-gold" />
-              <a href={contact.phone.href} className="underline-offset-4 hover:text-gold hover:underline">
+              <a
+                href={contact.phone.href}
+                className="underline-offset-4 hover:text-gold hover:underline"
+              >
                 {contact.phone.display}
               </a>
             </li>
             <li className="flex gap-3">
               <Icon node={Mail} className="mt-1 text-gold" />
-              <a href={`mailto:${contact.email}`} className="break-all underline-offset-4 hover:text-gold hover:underline">
+              <a
+                href={`mailto:${contact.email}`}
+                className="break-all underline-offset-4 hover:text-gold hover:underline"
+              >
                 {contact.email}
               </a>
             </li>

@@ -15,11 +15,16 @@ function skyline() {
     while (x < W) {
       const w = between(r, 50, 140);
       const h = between(r, 120, maxH);
-      layers.push(`<rect x="${x.toFixed(0)}" y="${(H - h).toFixed(0)}" width="${w.toFixed(0)}" height="${h.toFixed(0)}" fill="${color}"/>`);
+      layers.push(
+        `<rect x="${x.toFixed(0)}" y="${(H - h).toFixed(0)}" width="${w.toFixed(0)}" height="${h.toFixed(0)}" fill="${color}"/>`,
+      );
       if (depth < 2) {
         for (let wy = H - h + 18; wy < H - 20; wy += 22) {
           for (let wx = x + 8; wx < x + w - 10; wx += 16) {
-            if (r() < 0.28) layers.push(`<rect x="${wx.toFixed(0)}" y="${wy.toFixed(0)}" width="7" height="10" fill="#ffd24d" opacity="${between(r, 0.25, 0.8).toFixed(2)}"/>`);
+            if (r() < 0.28)
+              layers.push(
+                `<rect x="${wx.toFixed(0)}" y="${wy.toFixed(0)}" width="7" height="10" fill="#ffd24d" opacity="${between(r, 0.25, 0.8).toFixed(2)}"/>`,
+              );
           }
         }
       }
@@ -51,7 +56,13 @@ function boardroom() {
 function archipelago() {
   const r = createRandom('archipelago');
   const islands = [
-    [300, 420, 160, 60], [620, 520, 220, 70], [980, 560, 260, 60], [1280, 470, 150, 90], [1580, 520, 200, 80], [820, 380, 120, 50], [1100, 380, 90, 60],
+    [300, 420, 160, 60],
+    [620, 520, 220, 70],
+    [980, 560, 260, 60],
+    [1280, 470, 150, 90],
+    [1580, 520, 200, 80],
+    [820, 380, 120, 50],
+    [1100, 380, 90, 60],
   ];
   const dots = [];
   const nodes = [];
@@ -61,12 +72,25 @@ function archipelago() {
       const d = Math.sqrt(r());
       const x = cx + Math.cos(a) * rx * d;
       const y = cy + Math.sin(a) * ry * d;
-      dots.push(`<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${between(r, 1.5, 4).toFixed(1)}" fill="#ffd24d" opacity="${between(r, 0.35, 0.9).toFixed(2)}"/>`);
+      dots.push(
+        `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${between(r, 1.5, 4).toFixed(1)}" fill="#ffd24d" opacity="${between(r, 0.35, 0.9).toFixed(2)}"/>`,
+      );
     }
     nodes.push([cx, cy]);
   }
-  const links = nodes.flatMap(([x1, y1], i) => nodes.slice(i + 1).filter(() => r() < 0.45).map(([x2, y2]) => `<path d="M${x1} ${y1} Q ${(x1 + x2) / 2} ${Math.min(y1, y2) - 160} ${x2} ${y2}" fill="none" stroke="#ffe28a" stroke-opacity="0.35" stroke-width="2"/>`));
-  const hubs = nodes.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="10" fill="#ffd24d"/><circle cx="${x}" cy="${y}" r="26" fill="none" stroke="#ffd24d" stroke-opacity="0.5" stroke-width="2"/>`);
+  const links = nodes.flatMap(([x1, y1], i) =>
+    nodes
+      .slice(i + 1)
+      .filter(() => r() < 0.45)
+      .map(
+        ([x2, y2]) =>
+          `<path d="M${x1} ${y1} Q ${(x1 + x2) / 2} ${Math.min(y1, y2) - 160} ${x2} ${y2}" fill="none" stroke="#ffe28a" stroke-opacity="0.35" stroke-width="2"/>`,
+      ),
+  );
+  const hubs = nodes.map(
+    ([x, y]) =>
+      `<circle cx="${x}" cy="${y}" r="10" fill="#ffd24d"/><circle cx="${x}" cy="${y}" r="26" fill="none" stroke="#ffd24d" stroke-opacity="0.5" stroke-width="2"/>`,
+  );
   return `<defs><radialGradient id="sea" cx="0.5" cy="0.45" r="0.75"><stop offset="0" stop-color="#1d1708"/><stop offset="1" stop-color="#050505"/></radialGradient></defs>
   <rect width="${W}" height="${H}" fill="url(#sea)"/>${links.join('')}${dots.join('')}${hubs.join('')}`;
 }
@@ -79,7 +103,10 @@ function kawung() {
       const ox = (y / step) % 2 === 0 ? 0 : step / 2;
       const cx = x + ox;
       const petals = [0, 90, 180, 270]
-        .map((a) => `<ellipse cx="${cx}" cy="${y - 34}" rx="22" ry="34" transform="rotate(${a} ${cx} ${y})" fill="none" stroke="#ffd24d" stroke-width="3"/>`)
+        .map(
+          (a) =>
+            `<ellipse cx="${cx}" cy="${y - 34}" rx="22" ry="34" transform="rotate(${a} ${cx} ${y})" fill="none" stroke="#ffd24d" stroke-width="3"/>`,
+        )
         .join('');
       motifs.push(`${petals}<circle cx="${cx}" cy="${y}" r="6" fill="#ffd24d"/>`);
     }
@@ -95,4 +122,10 @@ export const heroArtwork = [
   ['images/hero/boardroom.webp', boardroom, 'Boardroom lights'],
   ['images/hero/archipelago.webp', archipelago, 'The archipelago as a network'],
   ['images/hero/kawung.webp', kawung, 'Kawung batik motif in gold'],
-].map(([file, draw]) => ({ file, width: W, height: H, svg: () => `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${draw()}</svg>` }));
+].map(([file, draw]) => ({
+  file,
+  width: W,
+  height: H,
+  svg: () =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${draw()}</svg>`,
+}));

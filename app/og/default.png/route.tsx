@@ -16,43 +16,49 @@ export async function GET() {
     fontFile('inter', 'inter-latin-600-normal.woff'),
   ]);
   return new ImageResponse(
-    (
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'center',
+        padding: '80px',
+        background: 'radial-gradient(circle at 80% 20%, #3a2e0f 0%, #0d0d0d 55%)',
+        color: '#ffecb3',
+      }}
+    >
       <div
         style={{
-          width: '100%',
-          height: '100%',
           display: 'flex',
-          flexDirection: 'column',
+          width: 120,
+          height: 120,
+          borderRadius: 60,
+          border: '4px solid #ffd24d',
+          alignItems: 'center',
           justifyContent: 'center',
-          padding: '80px',
-          background: 'radial-gradient(circle at 80% 20%, #3a2e0f 0%, #0d0d0d 55%)',
-          color: '#ffecb3',
+          color: '#ffd24d',
+          fontFamily: 'Playfair',
+          fontSize: 40,
         }}
       >
-        <div
-          style={{
-            display: 'flex',
-            width: 120,
-            height: 120,
-            borderRadius: 60,
-            border: '4px solid #ffd24d',
-            alignItems: 'center',
-            justifyContent: 'center',
-            color: '#ffd24d',
-            fontFamily: 'Playfair',
-            fontSize: 40,
-          }}
-        >
-          {SITE.shortName}
-        </div>
-        <div style={{ marginTop: 48, fontFamily: 'Playfair', fontSize: 84, lineHeight: 1.1 }}>
-          {SITE.name}
-        </div>
-        <div style={{ marginTop: 24, fontFamily: 'Inter', fontSize: 32, letterSpacing: 8, color: '#ffd24d' }}>
-          {SITE.tagline}
-        </div>
+        {SITE.shortName}
       </div>
-    ),
+      <div style={{ marginTop: 48, fontFamily: 'Playfair', fontSize: 84, lineHeight: 1.1 }}>
+        {SITE.name}
+      </div>
+      <div
+        style={{
+          marginTop: 24,
+          fontFamily: 'Inter',
+          fontSize: 32,
+          letterSpacing: 8,
+          color: '#ffd24d',
+        }}
+      >
+        {SITE.tagline}
+      </div>
+    </div>,
     {
       width: DEFAULT_OG_IMAGE.width,
       height: DEFAULT_OG_IMAGE.height,

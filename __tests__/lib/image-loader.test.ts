@@ -1,0 +1,12 @@
+import imageLoader from '@/lib/image-loader';
+
+describe('imageLoader', () => {
+  it.each([
+    ['/images/hero/skyline.webp', 640, '/_img/images/hero/skyline-640.webp'],
+    ['/images/ceo/a-b.webp', 192, '/_img/images/ceo/a-b-192.webp'],
+    ['/images/flags/id.svg', 96, '/images/flags/id.svg'],
+    ['/og/default.png', 640, '/og/default.png'],
+  ])('serves %s at %i px from %s', (src, width, expected) => {
+    expect(imageLoader({ src, width })).toBe(expected);
+  });
+});

@@ -1,0 +1,113 @@
+import { Container } from '@/components/layout/container';
+import { PageHero } from '@/components/layout/page-hero';
+import { Card } from '@/components/ui/card';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { ABOUT } from '@/data/about';
+import { SITE } from '@/data/site';
+import { buildPageMetadata } from '@/lib/metadata';
+
+export const metadata = buildPageMetadata({
+  title: 'About Us',
+  description: `How ${SITE.name} grew from a table of twelve directors in 2016 to ${SITE.memberCount.toLocaleString('en-US')} members by the end of ${SITE.memberCountYear}: our history, vision, missions and values.`,
+  path: '/about',
+});
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="About Us"
+        title="Leaders growing together, for a better Indonesia"
+        description={ABOUT.intro}
+      />
+
+      <section aria-labelledby="history" className="py-20">
+        <Container>
+          <SectionHeading id="history" eyebrow="Since 2016" title={ABOUT.history.title} />
+          <ol className="relative mx-auto max-w-3xl border-l border-gold/40 pl-8">
+            {ABOUT.history.milestones.map((m) => (
+              <li key={m.year} className="relative pb-12 last:pb-0">
+                <span
+                  aria-hidden="true"
+                  className="absolute top-1.5 -left-[2.4rem] size-3.5 rounded-full border-2 border-gold bg-ink"
+                />
+                <p className="font-display text-2xl font-bold text-gold">{m.year}</p>
+                <h3 className="mt-1 text-xl font-semibold text-cream">{m.title}</h3>
+                <p className="mt-3 text-muted">{m.text}</p>
+              </li>
+            ))}
+          </ol>
+        </Container>
+      </section>
+
+      <section aria-labelledby="vision" className="border-y border-line bg-surface py-20">
+        <Container className="max-w-4xl text-center">
+          <h2
+            id="vision"
+            className="font-sans text-xs font-semibold tracking-[0.3em] text-gold uppercase"
+          >
+            Our Vision
+          </h2>
+          <p className="mt-6 font-display text-3xl leading-snug text-cream sm:text-4xl">
+            {ABOUT.vision}
+          </p>
+        </Container>
+      </section>
+
+      <section aria-labelledby="missions" className="py-20">
+        <Container>
+          <SectionHeading id="missions" eyebrow="What we do" title="Our Missions" />
+          <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {ABOUT.missions.map((mission, index) => (
+              <Card as="li" key={mission.title}>
+                <p aria-hidden="true" className="font-display text-4xl font-bold text-gold/70">
+                  {String(index + 1).padStart(2, '0')}
+                </p>
+                <h3 className="mt-3 text-xl font-semibold text-cream">{mission.title}</h3>
+                <p className="mt-2 text-muted">{mission.text}</p>
+              </Card>
+            ))}
+          </ol>
+        </Container>
+      </section>
+
+      <section aria-labelledby="values" className="border-t border-line bg-surface py-20">
+        <Container>
+          <SectionHeading
+            id="values"
+            eyebrow="Our values"
+            title="What C-E-O stands for"
+            description="Three values every member signs up to."
+          />
+          <ul className="grid gap-6 md:grid-cols-3">
+            {ABOUT.values.map((value) => (
+              <Card as="li" key={value.title} className="bg-ink text-center">
+                <p
+                  aria-hidden="true"
+                  className="mx-auto flex size-16 items-center justify-center rounded-full border-2 border-gold font-display text-3xl font-bold text-gold"
+                >
+                  {value.letter}
+                </p>
+                <h3 className="mt-5 text-2xl font-bold text-cream">{value.title}</h3>
+                <p className="mt-3 text-muted">{value.text}</p>
+              </Card>
+            ))}
+          </ul>
+        </Container>
+      </section>
+
+      <section aria-label="Closing quote" className="py-24">
+        <Container className="max-w-4xl">
+          <figure className="text-center">
+            <blockquote className="font-display text-3xl leading-snug text-cream italic sm:text-4xl">
+              <p>“{ABOUT.closingQuote.text}”</p>
+            </blockquote>
+            <figcaption className="mt-6 text-sm font-semibold tracking-[0.2em] text-gold uppercase">
+              {ABOUT.closingQuote.author}
+            </figcaption>
+          </figure>
+        </Container>
+      </section>
+    </>
+  );
+}

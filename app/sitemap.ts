@@ -1,0 +1,22 @@
+import type { MetadataRoute } from 'next';
+import { absoluteUrl } from '@/data/site';
+import { listPageRoutes } from '@/lib/app-routes';
+import { dynamicSegments, fillRoute } from '@/lib/routes';
+
+export const dynamic = 'force-static';
+
+/**
+ * The parameters of every dynamic route, from the content. A new static page needs nothing here
+ * (pages are found on disk); a new dynamic route without an entry fails the build.
+ */
+const DYNAMIC_ROUTE_PARAMS: Record<string, () => Record<string, string>[]> = {};
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  const paths = listPageRoutes().flatMap((pattern) => {
+    if (dynamicSegments(pattern).length === 0) return [pattern];
+    const params = DYNAMIC_ROUTE_PARAMS[pattern];
+    if (!params) throw new Error(`sitemap: no parameters registered for ${pattern}`);
+    return params().map((p) => fillRoute(pattern, p));
+  });
+  return [...new Set(paths)].sort().map((path) => ({ url: absoluteUrl(path) }));
+}

@@ -1,0 +1,24 @@
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { routeFromPageFile } from './routes';
+
+const APP_DIR = join(process.cwd(), 'app');
+
+/**
+ * The route pattern of every page in app/, read from disk at build time (server only):
+ * `['/', '/about', '/ceo/[slug]', …]`. The sitemap and the links that decide whether to
+ * prefetch a target are built on it, so both follow the pages that exist.
+ */
+export function listPageRoutes(dir = APP_DIR): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return listPageRoutes(path);
+    if (!/^page\.(tsx|ts|jsx|js|mdx)$/.test(entry.name)) return [];
+    return [routeFromPageFile(relative(APP_DIR, path).split(sep).join('/'))];
+  });
+}
+
+/** Whether a site path has a page (static routes only; dynamic ones are checked by their data). */
+export function hasPage(path: string): boolean {
+  return listPageRoutes().includes(path);
+}
