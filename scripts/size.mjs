@@ -31,7 +31,8 @@ const routeOf = (file) => {
 
 const gzipCache = new Map();
 const gzipSize = (src) => {
-  if (!gzipCache.has(src)) gzipCache.set(src, gzipSync(readFileSync(join(OUT, src.split('?')[0]))).length);
+  if (!gzipCache.has(src))
+    gzipCache.set(src, gzipSync(readFileSync(join(OUT, src.split('?')[0]))).length);
   return gzipCache.get(src);
 };
 
@@ -56,7 +57,9 @@ rows.sort((a, b) => a.route.localeCompare(b.route));
 const width = Math.max(...rows.map((r) => r.route.length));
 console.log(`${'page'.padEnd(width)}  first-load JS (gzip)  budget`);
 for (const r of rows) {
-  console.log(`${r.route.padEnd(width)}  ${r.kb.toFixed(1).padStart(8)} KB           ${r.budget} KB${r.over ? '  OVER' : ''}`);
+  console.log(
+    `${r.route.padEnd(width)}  ${r.kb.toFixed(1).padStart(8)} KB           ${r.budget} KB${r.over ? '  OVER' : ''}`,
+  );
 }
 const over = rows.filter((r) => r.over);
 if (over.length) {

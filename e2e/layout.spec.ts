@@ -1,0 +1,156 @@
+import type { Page } from '@playwright/test';
+import { MAIN_NAV } from '../lib/navigation';
+import { axeViolations, expect, test, waitForHydration } from './support/fixtures';
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 812 };
+
+test.describe('the header on a desktop', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('lists the eight entries and marks the current one', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const links = nav.getByRole('link');
+    await expect(links).toHaveText(MAIN_NAV.map((item) => item.label));
+    for (const item of MAIN_NAV) {
+      await expect(nav.getByRole('link', { name: item.label, exact: true })).toHaveAttribute(
+        'href',
+        item.href,
+      );
+    }
+    await expect(nav.locator('[aria-current="page"]')).toHaveText(['About Us']);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+  });
+
+  test('marks Home only on the home page', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.locator('[aria-current="page"]')).toHaveText(['Home']);
+    await page.goto('/about');
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  test('has a logo linking home', async ({ page }) => {
+    await page.goto('/about');
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Nusantara CEO Network/ })
+      .click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('slides in, stays fixed, and turns compact with a shadow past 20 px of scroll', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    const header = page.getByRole('banner');
+    const animation = await header.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { name: style.animationName, delay: style.animationDelay };
+    });
+    expect(animation).toEqual({ name: 'header-in', delay: '0.1s' });
+    await expect(header).toHaveCSS('position', 'fixed');
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    const tall = await header.evaluate((el) => el.getBoundingClientRect().height);
+
+    await page.mouse.wheel(0, 15);
+    await page.waitForTimeout(150);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+
+    await page.mouse.wheel(0, 200);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await expect(header).not.toHaveCSS('box-shadow', 'none');
+    await expect
+      .poll(() => header.evaluate((el) => el.getBoundingClientRect().height))
+      .toBeLessThan(tall);
+    expect(await header.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+  });
+
+  test('offers a skip link to the main content', async ({ page }) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+});
+
+test.describe('the menu drawer on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  const openDrawer = async (page: Page) => {
+    await page.goto('/about');
+    await waitForHydration(page);
+    // While the modal drawer is open the rest of the page, the button included, is aria-hidden.
+    const button = page.getByRole('button', { name: 'Open menu', includeHidden: true });
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    return { button, drawer };
+  };
+
+  test('hides the bar and opens a drawer titled Menu with the same links', async ({
+    page,
+    problems,
+  }) => {
+    const { drawer } = await openDrawer(page);
+    await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeVisible();
+    await expect(drawer.getByRole('link')).toHaveText(MAIN_NAV.map((item) => item.label));
+    await expect(drawer.getByRole('link', { name: 'About Us' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const box = await drawer.boundingBox();
+    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(PHONE.width);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+
+  test('keeps focus inside while open and locks the page scroll', async ({ page }) => {
+    const { drawer } = await openDrawer(page);
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  });
+
+  test('closes on Escape and gives focus back to the menu button', async ({ page }) => {
+    const { button, drawer } = await openDrawer(page);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('closes on its close button', async ({ page }) => {
+    const { button, drawer } = await openDrawer(page);
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await expect(drawer).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('closes on a click on the backdrop', async ({ page }) => {
+    const { drawer } = await openDrawer(page);
+    await page.mouse.click(20, 400);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('closes when a link is chosen, and goes there', async ({ page }) => {
+    const { drawer } = await openDrawer(page);
+    await drawer.getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(drawer).toBeHidden();
+  });
+});

@@ -1,0 +1,55 @@
+import { NOT_FOUND_SECTIONS } from '../lib/not-found';
+import { fillRoute } from '../lib/routes';
+import { expect, test, waitForHydration } from './support/fixtures';
+
+test.describe('an unknown path', () => {
+  test("answers 404 with 'Oops! Page not found', a way home, and logs the path", async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+    ).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
+    expect(warnings.some((w) => w.includes('/no-such-page'))).toBe(true);
+  });
+
+  test('hydrates without errors and leaves no nav entry current', async ({ page, problems }) => {
+    await page.goto('/no-such-page');
+    await waitForHydration(page);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).locator('[aria-current]'),
+    ).toHaveCount(0);
+    // The document's own 404 status is reported by Chromium as a failed resource load.
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+  });
+});
+
+// Each section registers its message (lib/not-found.ts); every one is checked on the static host.
+for (const section of NOT_FOUND_SECTIONS) {
+  for (const route of section.routes) {
+    test(`${route} with an unknown value shows '${section.title}' on a static host`, async ({
+      page,
+      problems,
+    }) => {
+      const response = await page.goto(
+        fillRoute(route, { slug: 'no-such-entry', album: 'no-such-entry' }),
+      );
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: section.title })).toBeVisible();
+      await expect(page.getByText(section.message)).toBeVisible();
+      await expect(
+        page.getByRole('main').getByRole('link', { name: section.backLabel }),
+      ).toHaveAttribute('href', section.backHref);
+      await expect(page).toHaveTitle(new RegExp(`^${section.title}`));
+      expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    });
+  }
+}

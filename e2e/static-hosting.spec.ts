@@ -1,0 +1,115 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { BASE_URL } from '../playwright.config';
+import { expect, test } from './support/fixtures';
+
+/*
+ * The hosting contract, checked against the static server behind `npm start` and against nginx
+ * running deploy/nginx.conf (when nginx is installed; .ci/run installs it).
+ */
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4180);
+
+function startNginx(): { stop: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'nginx-e2e-'));
+  const config = readFileSync('deploy/nginx.conf', 'utf8').replace(
+    /listen \d+;/,
+    `listen 127.0.0.1:${NGINX_PORT};`,
+  );
+  expect(config).toContain(`listen 127.0.0.1:${NGINX_PORT};`);
+  writeFileSync(join(dir, 'nginx.conf'), config);
+  const args = [
+    '-p',
+    `${process.cwd()}/`,
+    '-c',
+    join(dir, 'nginx.conf'),
+    '-g',
+    `pid ${join(dir, 'nginx.pid')}; daemon off;`,
+  ];
+  const check = spawnSync(NGINX!, ['-t', ...args], { encoding: 'utf8' });
+  expect(check.status, check.stderr).toBe(0);
+  const child: ChildProcess = spawn(NGINX!, args, { stdio: 'inherit' });
+  return { stop: () => child.kill('SIGQUIT') };
+}
+
+const hosts: { name: string; baseURL: string; start?: () => { stop: () => void } }[] = [
+  { name: 'the static server (npm start)', baseURL: BASE_URL },
+  {
+    name: 'nginx with deploy/nginx.conf',
+    baseURL: `http://127.0.0.1:${NGINX_PORT}`,
+    start: startNginx,
+  },
+];
+
+for (const host of hosts) {
+  test.describe(host.name, () => {
+    test.describe.configure({ mode: 'serial' });
+    let server: { stop: () => void } | undefined;
+    let http: APIRequestContext;
+
+    test.beforeAll(async () => {
+      if (host.start) {
+        test.skip(!NGINX, 'nginx is not installed (apt-get install nginx-light)');
+        server = host.start();
+      }
+      http = await playwrightRequest.newContext({ baseURL: host.baseURL, maxRedirects: 0 });
+      await expect
+        .poll(async () => (await http.get('/').catch(() => null))?.status(), { timeout: 10_000 })
+        .toBe(200);
+    });
+
+    test.afterAll(async () => {
+      await http?.dispose();
+      server?.stop();
+    });
+
+    test('serves pages at clean URLs', async () => {
+      for (const path of ['/', '/about']) {
+        const response = await http.get(path);
+        expect(response.status(), path).toBe(200);
+        expect(response.headers()['content-type']).toMatch(/^text\/html/);
+      }
+    });
+
+    test('redirects a trailing slash to the one address of the page', async () => {
+      const response = await http.get('/about/');
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toMatch(/\/about$/);
+    });
+
+    test('answers an unknown path with 404.html and status 404', async () => {
+      for (const path of ['/no-such-page', '/ceo/no-such-profile', '/about/nothing/here']) {
+        const response = await http.get(path);
+        expect(response.status(), path).toBe(404);
+        expect(await response.text()).toContain('Oops! Page not found');
+      }
+    });
+
+    test('serves the icon, sitemap, robots.txt and share image', async () => {
+      const favicon = await http.get('/favicon.ico');
+      expect(favicon.status()).toBe(200);
+      expect(favicon.headers()['content-type']).toMatch(/icon/);
+      const sitemap = await http.get('/sitemap.xml');
+      expect(sitemap.status()).toBe(200);
+      expect(await sitemap.text()).toContain('/about</loc>');
+      expect(await (await http.get('/robots.txt')).text()).toMatch(
+        /Sitemap: https?:\/\/\S+\/sitemap\.xml/,
+      );
+      const og = await http.get('/og/default.png');
+      expect(og.headers()['content-type']).toBe('image/png');
+    });
+
+    test('compresses text and caches hashed assets for good', async () => {
+      const page = await http.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(page.headers()['content-encoding']).toBe('gzip');
+      const script = (await page.text()).match(/src="(\/_next\/static\/[^"]+\.js)"/)?.[1];
+      expect(script).toBeTruthy();
+      const asset = await http.get(script!);
+      expect(asset.status()).toBe(200);
+      expect(asset.headers()['cache-control']).toContain('immutable');
+    });
+  });
+}

@@ -1,0 +1,121 @@
+// Checks every link and resource reference in the export, resolved as the static host does
+// (file, file.html, dir/index.html), including #fragments, srcsets, canonical and Open Graph
+// URLs and the sitemap. External links (other origins, mailto:, tel:) are only counted.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const OUT = 'out';
+const ORIGIN = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.nusantara-ceo.example').replace(/\/$/, '');
+
+/**
+ * Pages the spec links to from the navigation, footer and hero that later issues build. A link to
+ * one of them is reported, not failed; once a page exists, its entry must go.
+ */
+const PLANNED_ROUTES = new Set([
+  '/team',
+  '/provincial-leadership',
+  '/international-leadership',
+  '/ceo-directory',
+  '/events',
+  '/contact',
+  '/csr-donation',
+  '/crowdfunding',
+  '/articles',
+  '/gallery',
+]);
+
+function* walk(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(path);
+    else yield path;
+  }
+}
+
+const isFile = (path) => existsSync(path) && statSync(path).isFile();
+
+/** The file a static host serves for a site path, or null. */
+function resolve(pathname) {
+  const clean = decodeURIComponent(pathname);
+  const base = join(OUT, clean);
+  for (const candidate of [base, `${base}.html`, join(base, 'index.html')]) {
+    if (isFile(candidate)) return candidate;
+  }
+  return null;
+}
+
+const idsCache = new Map();
+function idsOf(file) {
+  if (!idsCache.has(file)) {
+    const html = readFileSync(file, 'utf8');
+    idsCache.set(file, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])));
+  }
+  return idsCache.get(file);
+}
+
+const decode = (value) =>
+  value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+
+function referencesIn(html) {
+  const refs = [];
+  for (const [, attr, value] of html.matchAll(/\s(href|src|content)="([^"]*)"/gi)) {
+    if (attr.toLowerCase() === 'content' && !value.startsWith(ORIGIN)) continue;
+    refs.push(decode(value));
+  }
+  for (const [, value] of html.matchAll(/\s(?:srcset|imagesrcset)="([^"]*)"/gi)) {
+    for (const candidate of decode(value).split(',')) refs.push(candidate.trim().split(/\s+/)[0]);
+  }
+  return refs.filter(Boolean);
+}
+
+const broken = [];
+const planned = new Map();
+let internal = 0;
+let external = 0;
+
+function check(ref, fromFile, fromLabel) {
+  if (/^(mailto:|tel:)/.test(ref)) return void (external += 1);
+  let url;
+  try {
+    url = new URL(ref, `${ORIGIN}/${relative(OUT, fromFile)}`);
+  } catch {
+    return void broken.push(`${fromLabel}: unparsable "${ref}"`);
+  }
+  if (url.origin !== ORIGIN) return void (external += 1);
+  internal += 1;
+  const target = resolve(url.pathname);
+  if (!target) {
+    if (PLANNED_ROUTES.has(url.pathname)) {
+      planned.set(url.pathname, (planned.get(url.pathname) ?? 0) + 1);
+      return;
+    }
+    return void broken.push(`${fromLabel}: ${url.pathname} does not exist`);
+  }
+  if (url.hash.length > 1 && target.endsWith('.html')) {
+    const id = decodeURIComponent(url.hash.slice(1));
+    if (!idsOf(target).has(id)) broken.push(`${fromLabel}: ${url.pathname}${url.hash} has no such id`);
+  }
+}
+
+for (const file of walk(OUT)) {
+  const label = `/${relative(OUT, file)}`;
+  if (file.endsWith('.html')) {
+    for (const ref of referencesIn(readFileSync(file, 'utf8'))) check(ref, file, label);
+  } else if (file.endsWith('sitemap.xml')) {
+    for (const [, loc] of readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)) check(loc, file, label);
+  }
+}
+
+for (const route of PLANNED_ROUTES) {
+  if (resolve(route)) broken.push(`${route} is built now: remove it from PLANNED_ROUTES`);
+}
+
+console.log(`links: ${internal} internal references checked, ${external} external skipped.`);
+if (planned.size) {
+  console.log(`Pending pages (built by later issues): ${[...planned.keys()].join(', ')}`);
+}
+if (broken.length) {
+  console.error(`\n${broken.length} broken reference(s):\n  ${[...new Set(broken)].join('\n  ')}`);
+  process.exit(1);
+}
+console.log('No broken links.');

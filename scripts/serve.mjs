@@ -1,0 +1,68 @@
+// Serves the static export the way a CDN or nginx would (see deploy/nginx.conf): clean URLs
+// (/about → about.html), compressed assets, long-lived caching of hashed files, and 404.html
+// with HTTP status 404 for any path that is not a file.
+//   node scripts/serve.mjs [--port 3000] [--host 127.0.0.1]
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import sirv from 'sirv';
+import { precompress } from './precompress.mjs';
+
+const OUT = 'out';
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: process.env.PORT ?? '3000' },
+    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+  },
+});
+
+if (!existsSync(join(OUT, 'index.html'))) {
+  console.error(
+    'No export in out/. Run `npm run build` first (or `npm start`, which builds when needed).',
+  );
+  process.exit(1);
+}
+
+await precompress(OUT);
+
+const assets = sirv(OUT, {
+  extensions: ['html'],
+  gzip: true,
+  brotli: true,
+  etag: true,
+  setHeaders(res, pathname) {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (pathname.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');
+    res.setHeader(
+      'Cache-Control',
+      pathname.startsWith('/_next/static/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=0, must-revalidate',
+    );
+  },
+});
+
+const notFoundPage = readFileSync(join(OUT, '404.html'));
+
+const server = createServer((req, res) => {
+  // One address per page, as in deploy/nginx.conf: /about/ redirects to /about.
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+    res.writeHead(301, { Location: `${url.pathname.replace(/\/+$/, '')}${url.search}` });
+    res.end();
+    return;
+  }
+  assets(req, res, () => {
+    res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.end(req.method === 'HEAD' ? undefined : notFoundPage);
+  });
+});
+
+server.listen(Number(values.port), values.host, () => {
+  console.log(`Serving ${OUT}/ at http://localhost:${values.port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => server.close(() => process.exit(0)));
