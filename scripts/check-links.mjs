@@ -5,7 +5,10 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 const OUT = 'out';
-const ORIGIN = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.nusantara-ceo.example').replace(/\/$/, '');
+const ORIGIN = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.nusantara-ceo.example').replace(
+  /\/$/,
+  '',
+);
 
 /**
  * Pages the spec links to from the navigation, footer and hero that later issues build. A link to
@@ -54,7 +57,10 @@ function idsOf(file) {
 }
 
 const decode = (value) =>
-  value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 
 function referencesIn(html) {
   const refs = [];
@@ -93,7 +99,8 @@ function check(ref, fromFile, fromLabel) {
   }
   if (url.hash.length > 1 && target.endsWith('.html')) {
     const id = decodeURIComponent(url.hash.slice(1));
-    if (!idsOf(target).has(id)) broken.push(`${fromLabel}: ${url.pathname}${url.hash} has no such id`);
+    if (!idsOf(target).has(id))
+      broken.push(`${fromLabel}: ${url.pathname}${url.hash} has no such id`);
   }
 }
 
@@ -102,7 +109,8 @@ for (const file of walk(OUT)) {
   if (file.endsWith('.html')) {
     for (const ref of referencesIn(readFileSync(file, 'utf8'))) check(ref, file, label);
   } else if (file.endsWith('sitemap.xml')) {
-    for (const [, loc] of readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)) check(loc, file, label);
+    for (const [, loc] of readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g))
+      check(loc, file, label);
   }
 }
 
