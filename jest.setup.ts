@@ -23,3 +23,8 @@ Object.defineProperty(window, 'IntersectionObserver', {
   value: IdleIntersectionObserver,
   writable: true,
 });
+
+// jsdom has no pointer capture; sonner's swipe handling asks for it on pointer-down.
+Element.prototype.setPointerCapture ??= () => {};
+Element.prototype.releasePointerCapture ??= () => {};
+Element.prototype.hasPointerCapture ??= () => false;

@@ -26,7 +26,7 @@ export function SiteHero() {
             fill
             sizes="100vw"
             className="animate-hero-fade object-cover opacity-0"
-            style={{ animationDelay: `${(index * 2 + 1) * (HERO_SLIDE_OFFSET_S / 2)}s` }}
+            style={{ animationDelay: `${(index + 1) * HERO_SLIDE_OFFSET_S}s` }}
           />
         ))}
         <div className="absolute inset-0 bg-linear-to-b from-ink/80 via-ink/55 to-ink" />
