@@ -3,28 +3,31 @@ import { toHaveNoViolations } from 'jest-axe';
 
 expect.extend(toHaveNoViolations);
 
-// jsdom has no canvas; axe probes one (for icon-ligature checks) and copes with none.
-HTMLCanvasElement.prototype.getContext = () => null;
+// Shims for jsdom's gaps; tests under `@jest-environment node` (the data tests) have no DOM.
+if (typeof window !== 'undefined') {
+  // jsdom has no canvas; axe probes one (for icon-ligature checks) and copes with none.
+  HTMLCanvasElement.prototype.getContext = () => null;
 
-// jsdom has no IntersectionObserver; next/link falls back to marking itself visible on idle, a
-// state update outside act(). An observer that never fires keeps links quiet, as off-screen.
-class IdleIntersectionObserver {
-  readonly root = null;
-  readonly rootMargin = '';
-  readonly thresholds = [];
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
+  // jsdom has no IntersectionObserver; next/link falls back to marking itself visible on idle, a
+  // state update outside act(). An observer that never fires keeps links quiet, as off-screen.
+  class IdleIntersectionObserver {
+    readonly root = null;
+    readonly rootMargin = '';
+    readonly thresholds = [];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
   }
-}
-Object.defineProperty(window, 'IntersectionObserver', {
-  value: IdleIntersectionObserver,
-  writable: true,
-});
+  Object.defineProperty(window, 'IntersectionObserver', {
+    value: IdleIntersectionObserver,
+    writable: true,
+  });
 
-// jsdom has no pointer capture; sonner's swipe handling asks for it on pointer-down.
-Element.prototype.setPointerCapture ??= () => {};
-Element.prototype.releasePointerCapture ??= () => {};
-Element.prototype.hasPointerCapture ??= () => false;
+  // jsdom has no pointer capture; sonner's swipe handling asks for it on pointer-down.
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.hasPointerCapture ??= () => false;
+}

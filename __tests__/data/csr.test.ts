@@ -1,0 +1,38 @@
+/** @jest-environment node */
+import { CSR_IMPACT_STATS, CsrProgramListSchema, getCsrPrograms } from '@/data/csr';
+import { CSR_PROGRAM_TITLES } from '@/data/options';
+
+describe('the CSR programmes', () => {
+  const programs = getCsrPrograms();
+
+  it('parse', () => {
+    expect(CsrProgramListSchema.safeParse(programs).success).toBe(true);
+  });
+
+  it('are the spec’s five programmes, in order', () => {
+    expect(programs.map((program) => program.title)).toEqual([...CSR_PROGRAM_TITLES]);
+  });
+
+  it('each have a description and highlights', () => {
+    for (const program of programs) {
+      expect(program.description).not.toBe('');
+      expect(program.highlights.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('report the spec’s impact figures', () => {
+    expect(CSR_IMPACT_STATS.map((stat) => stat.value)).toEqual(['2000+', '50+', '100+']);
+    expect(CSR_IMPACT_STATS.map((stat) => stat.label)).toEqual([
+      'Scholarship recipients',
+      'Villages reached',
+      'Social actions',
+    ]);
+  });
+
+  it('reject a programme that is not one of the five', () => {
+    const broken = programs.map((program, index) =>
+      index === 0 ? { ...program, title: 'Sports' } : program,
+    );
+    expect(CsrProgramListSchema.safeParse(broken).success).toBe(false);
+  });
+});

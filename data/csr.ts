@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { CSR_PROGRAM_TITLES } from './options';
+import { slugSchema, textSchema, uniqueBy } from './schema-helpers';
+
+/** The spec's impact figures, shown as big numbers on the CSR page. */
+export const CSR_IMPACT_STATS = [
+  { value: '2000+', label: 'Scholarship recipients' },
+  { value: '50+', label: 'Villages reached' },
+  { value: '100+', label: 'Social actions' },
+] as const;
+
+export const CsrProgramSchema = z.strictObject({
+  /** Stable key; the page maps it to an icon. */
+  id: slugSchema,
+  title: z.enum(CSR_PROGRAM_TITLES),
+  description: textSchema,
+  highlights: z.array(textSchema).min(1),
+});
+
+export type CsrProgram = z.infer<typeof CsrProgramSchema>;
+
+export const CsrProgramListSchema = z
+  .array(CsrProgramSchema)
+  .length(CSR_PROGRAM_TITLES.length)
+  .superRefine(uniqueBy('CSR programme', (program) => program.title))
+  .superRefine(uniqueBy('CSR programme id', (program) => program.id));
+
+const csrPrograms: readonly CsrProgram[] = Object.freeze(
+  CsrProgramListSchema.parse([
+    {
+      id: 'education',
+      title: 'Education & Scholarship',
+      description:
+        'University scholarships for talented students from families with limited means, with a mentor from a member company, holiday internships and support until graduation.',
+      highlights: [
+        'Tuition and living allowances through graduation',
+        'A mentor from a member company for every recipient',
+        'Holiday internships and a first-job network',
+      ],
+    },
+    {
+      id: 'health',
+      title: 'Health',
+      description:
+        'Mobile clinics and screening days in villages far from a hospital, run with member healthcare companies and district health offices.',
+      highlights: [
+        'Mobile clinics for remote villages',
+        'Screening for diabetes, hypertension and child stunting',
+        'Training for village health volunteers',
+      ],
+    },
+    {
+      id: 'sme',
+      title: 'SME',
+      description:
+        'Coaching, bookkeeping classes and market access for micro and small businesses, with members as mentors and first customers.',
+      highlights: [
+        'Six-month coaching programmes led by members',
+        'Bookkeeping and digital marketing classes',
+        'Places at members’ bazaars and supplier programmes',
+      ],
+    },
+    {
+      id: 'environment',
+      title: 'Environment',
+      description:
+        'Mangrove and forest restoration, clean water and waste projects planned with village communities and maintained by them.',
+      highlights: [
+        'Mangrove planting on eroding coastlines',
+        'Clean water installations for coastal villages',
+        'Village waste banks and recycling',
+      ],
+    },
+    {
+      id: 'social',
+      title: 'Social & Humanitarian',
+      description:
+        'Fast relief after floods, earthquakes and fires, followed by help with rebuilding homes, schools and livelihoods.',
+      highlights: [
+        'Emergency food, water and shelter packages',
+        'Rebuilding schools and community facilities',
+        'Livelihood grants for families after disasters',
+      ],
+    },
+  ]),
+);
+
+/** The five CSR programmes, in the spec's order. */
+export function getCsrPrograms(): readonly CsrProgram[] {
+  return csrPrograms;
+}

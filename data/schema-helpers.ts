@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * The day the content was last reviewed. Event status is fixed in the data (the spec says so), so
+ * this is what "upcoming" and "past" were decided against; the tests hold the data to it.
+ */
+export const CONTENT_DATE = '2026-11-21';
+
+/** Lowercase words joined by single hyphens: safe in a URL without encoding. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const slugSchema = z
+  .string()
+  .regex(SLUG_PATTERN, 'Slugs are lowercase words joined by hyphens');
+
+/** Text that must say something: empty or padded strings are content mistakes. */
+export const textSchema = z
+  .string()
+  .min(1)
+  .refine((value) => value.trim() === value, 'Text must not start or end with whitespace');
+
+/** A calendar day as `YYYY-MM-DD`, never a Date: it renders the same in every time zone. */
+export const isoDateSchema = z.iso.date();
+
+// Everything in the data is fictional, so links and addresses stay on reserved example domains
+// (RFC 2606) and can never reach a real person or company.
+const EXAMPLE_HOSTNAME = /^(?:[a-z0-9-]+\.)*(?:example|example\.com|example\.org|example\.net)$/;
+
+export const exampleUrlSchema = z.url({
+  protocol: /^https$/,
+  hostname: EXAMPLE_HOSTNAME,
+  error: 'Links must use https and a reserved example domain',
+});
+
+export const exampleEmailSchema = z
+  .email()
+  .refine(
+    (email) => EXAMPLE_HOSTNAME.test(email.slice(email.indexOf('@') + 1)),
+    'E-mail addresses must use a reserved example domain',
+  );
+
+/** A root-relative path to a generated image in `public/images/<folder>/`. */
+export function imagePathSchema(folder: string, extension: 'webp' | 'svg' = 'webp') {
+  const pattern = new RegExp(`^/images/${folder}/[a-z0-9]+(?:-[a-z0-9]+)*\\.${extension}$`);
+  return z.string().regex(pattern, `Expected /images/${folder}/<name>.${extension}`);
+}
+
+/** A superRefine check for arrays: reports every item whose key was already used. */
+export function uniqueBy<T>(label: string, key: (item: T) => string) {
+  return (items: T[], ctx: z.RefinementCtx<T[]>) => {
+    const seen = new Set<string>();
+    items.forEach((item, index) => {
+      const value = key(item);
+      if (seen.has(value)) {
+        ctx.addIssue({ code: 'custom', message: `Duplicate ${label} "${value}"`, path: [index] });
+      }
+      seen.add(value);
+    });
+  };
+}
