@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { getCeoSlugs } from '@/data/ceos';
 import { absoluteUrl } from '@/data/site';
 import { listPageRoutes } from '@/lib/app-routes';
 import { dynamicSegments, fillRoute } from '@/lib/routes';
@@ -9,7 +10,9 @@ export const dynamic = 'force-static';
  * The parameters of every dynamic route, from the content. A new static page needs nothing here
  * (pages are found on disk); a new dynamic route without an entry fails the build.
  */
-const DYNAMIC_ROUTE_PARAMS: Record<string, () => Record<string, string>[]> = {};
+const DYNAMIC_ROUTE_PARAMS: Record<string, () => Record<string, string>[]> = {
+  '/ceo/[slug]': () => getCeoSlugs().map((slug) => ({ slug })),
+};
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const paths = listPageRoutes().flatMap((pattern) => {

@@ -1,34 +1,36 @@
 import type { Metadata } from 'next';
 import { SITE } from '@/data/site';
+import { OG_SIZE, type OgImage } from './og';
 
-export const DEFAULT_OG_IMAGE = {
+export const DEFAULT_OG_IMAGE: OgImage = {
   url: '/og/default.png',
-  width: 1200,
-  height: 630,
+  ...OG_SIZE,
   alt: `${SITE.name}: ${SITE.tagline}`,
-} as const;
+};
 
 type PageMetadataInput = {
-  /** The page's own title; the layout's template adds the site name. */
+  /** The page's own title; the layout's template adds the site name unless `absoluteTitle`. */
   title: string;
+  absoluteTitle?: boolean;
   description: string;
   /** The page's path, used for the canonical URL and og:url. */
   path: string;
-  image?: { url: string; width: number; height: number; alt: string };
+  image?: OgImage;
   type?: 'website' | 'article' | 'profile';
 };
 
 /** Builds a page's title, description, canonical URL, Open Graph and Twitter card in one place. */
 export function buildPageMetadata({
   title,
+  absoluteTitle = false,
   description,
   path,
   image = DEFAULT_OG_IMAGE,
   type = 'website',
 }: PageMetadataInput): Metadata {
-  const fullTitle = `${title} | ${SITE.name}`;
+  const fullTitle = absoluteTitle ? title : `${title} | ${SITE.name}`;
   return {
-    title,
+    title: absoluteTitle ? { absolute: title } : title,
     description,
     alternates: { canonical: path },
     openGraph: {

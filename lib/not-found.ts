@@ -16,7 +16,16 @@ export type NotFoundSection = {
   readonly backHref: string;
 };
 
-export const NOT_FOUND_SECTIONS: readonly NotFoundSection[] = [];
+export const NOT_FOUND_SECTIONS: readonly NotFoundSection[] = [
+  {
+    id: 'ceo',
+    routes: ['/ceo/[slug]'],
+    title: 'CEO Not Found',
+    message: 'The requested CEO profile could not be found.',
+    backLabel: 'Back to Directory',
+    backHref: '/ceo-directory',
+  },
+];
 
 /** `/events/[slug]/register` → a RegExp matching `/events/anything/register`. */
 function routePattern(route: string): RegExp {

@@ -13,3 +13,44 @@ export function buildBreadcrumbJsonLd(crumbs: readonly Crumb[], origin: string) 
     })),
   };
 }
+
+type PersonInput = {
+  name: string;
+  jobTitle: string;
+  company: string;
+  companyUrl?: string;
+  region: string;
+  description: string;
+  image: string;
+  expertise: readonly string[];
+  email?: string;
+  profiles: readonly (string | undefined)[];
+  path: string;
+};
+
+/** Builds schema.org `ProfilePage` data whose main entity is the `Person` the page is about. */
+export function buildProfileJsonLd(person: PersonInput, origin: string) {
+  const url = (path: string) => new URL(path, `${origin}/`).toString();
+  const sameAs = person.profiles.filter((link): link is string => Boolean(link));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ProfilePage',
+    url: url(person.path),
+    mainEntity: {
+      '@type': 'Person',
+      name: person.name,
+      jobTitle: person.jobTitle,
+      description: person.description,
+      image: url(person.image),
+      worksFor: {
+        '@type': 'Organization',
+        name: person.company,
+        ...(person.companyUrl ? { url: person.companyUrl } : {}),
+      },
+      address: { '@type': 'PostalAddress', addressRegion: person.region, addressCountry: 'ID' },
+      knowsAbout: person.expertise,
+      ...(person.email ? { email: `mailto:${person.email}` } : {}),
+      ...(sameAs.length ? { sameAs } : {}),
+    },
+  };
+}

@@ -13,8 +13,8 @@ export function SiteFooter() {
   const { contact } = SITE;
   return (
     <footer className="border-t border-line bg-surface print:hidden">
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
-        <div className="lg:col-span-2">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1.3fr] lg:px-8">
+        <div className="md:col-span-2 lg:col-span-1">
           <p className="flex items-center gap-3 text-gold">
             <LogoMark className="size-12" />
             <span className="font-display text-xl font-bold text-cream">{SITE.name}</span>
@@ -75,7 +75,7 @@ export function SiteFooter() {
               <Icon node={Mail} className="mt-1 text-gold" />
               <a
                 href={`mailto:${contact.email}`}
-                className="break-all underline-offset-4 hover:text-gold hover:underline"
+                className="[overflow-wrap:anywhere] underline-offset-4 hover:text-gold hover:underline"
               >
                 {contact.email}
               </a>

@@ -55,6 +55,15 @@ const paths: Record<string, ReactNode> = {
   ),
 };
 
+/** A social network's glyph, drawn inline (lucide no longer ships brand icons); decorative. */
+export function SocialGlyph({ name, className = 'size-5' }: { name: string; className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={className}>
+      {paths[name]}
+    </svg>
+  );
+}
+
 /**
  * The association's social channels. The spec gives them no addresses, so they are named icons
  * (role="img"), not links that lead nowhere.
@@ -69,9 +78,7 @@ export function SocialIcons({ networks }: { networks: readonly string[] }) {
             aria-label={name}
             className="inline-flex size-10 items-center justify-center rounded-full border border-line-strong text-gold"
           >
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5">
-              {paths[name]}
-            </svg>
+            <SocialGlyph name={name} />
           </span>
         </li>
       ))}

@@ -27,10 +27,22 @@ export function UnknownPathMessage({ fallback, sections }: Props) {
   const section = pathname ? matchNotFoundSection(pathname, sections) : undefined;
 
   useEffect(() => {
-    if (!pathname) return;
-    console.warn(`404: no page at ${pathname}`);
-    if (section) document.title = section.documentTitle;
-  }, [pathname, section]);
+    if (pathname) console.warn(`404: no page at ${pathname}`);
+  }, [pathname]);
+
+  // The exported 404 page's <title> is the generic one, and Next's metadata can write it again
+  // after hydration; while the section's message shows, its title is kept.
+  const documentTitle = section?.documentTitle;
+  useEffect(() => {
+    if (!documentTitle) return;
+    const keepTitle = () => {
+      if (document.title !== documentTitle) document.title = documentTitle;
+    };
+    keepTitle();
+    const observer = new MutationObserver(keepTitle);
+    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
+    return () => observer.disconnect();
+  }, [documentTitle]);
 
   return section ? section.view : fallback;
 }

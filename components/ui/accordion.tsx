@@ -61,6 +61,8 @@ export function Accordion({
       {items.map((item) => {
         const open = item.id === openId;
         const triggerId = `${baseId}-${item.id}-trigger`;
+        const titleId = `${baseId}-${item.id}-title`;
+        const subtitleId = `${baseId}-${item.id}-subtitle`;
         const panelId = `${baseId}-${item.id}-panel`;
         return (
           <div
@@ -79,15 +81,15 @@ export function Accordion({
                 data-accordion-trigger
                 aria-expanded={open}
                 aria-controls={panelId}
+                aria-describedby={item.subtitle ? subtitleId : undefined}
                 onClick={() => setOpenId(open ? null : item.id)}
                 onKeyDown={onKeyDown}
                 className="flex min-h-14 w-full items-center justify-between gap-4 rounded-xl px-5 py-4 text-left transition-colors hover:text-gold"
               >
                 <span className="flex flex-col">
-                  <span className="font-semibold text-cream">{item.title}</span>
-                  {item.subtitle ? (
-                    <span className="mt-1 text-sm font-normal text-muted">{item.subtitle}</span>
-                  ) : null}
+                  <span id={titleId} className="font-semibold text-cream">
+                    {item.title}
+                  </span>
                 </span>
                 <Icon
                   node={ChevronDown}
@@ -98,10 +100,16 @@ export function Accordion({
                 />
               </button>
             </Heading>
+            {/* Outside the button, so the button's name is its visible title (WCAG 2.5.3). */}
+            {item.subtitle ? (
+              <p id={subtitleId} className="-mt-2 px-5 pb-4 text-sm text-muted">
+                {item.subtitle}
+              </p>
+            ) : null}
             <div
               id={panelId}
               role="region"
-              aria-labelledby={triggerId}
+              aria-labelledby={titleId}
               hidden={!open}
               data-disclosure-panel
               className="px-5 pb-5"

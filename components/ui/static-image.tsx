@@ -1,5 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload as preloadResource } from 'react-dom';
+import imageLoader from '@/lib/image-loader';
 
 /**
  * next/image's srcset and sizing without its client component: `getImageProps` runs on the server
@@ -7,7 +8,8 @@ import { preload as preloadResource } from 'react-dom';
  * fetched eagerly at high priority and announced by a <link rel="preload"> in the head (for the LCP).
  */
 export function StaticImage(props: ImageProps) {
-  const { props: img } = getImageProps(props);
+  // The loader is named here too, so the component works wherever next.config is not read (tests).
+  const { props: img } = getImageProps({ loader: imageLoader, ...props });
   if (props.preload) {
     preloadResource(img.src, {
       as: 'image',

@@ -1,0 +1,46 @@
+import { Globe, Mail } from 'lucide';
+import { SocialGlyph } from '@/components/layout/social-icons';
+import { Card } from '@/components/ui/card';
+import { ExternalLink } from '@/components/ui/external-link';
+import { Icon } from '@/components/ui/icon';
+import { hasContactDetails, type CeoContact } from '@/data/ceos';
+
+/** The Contact & Links card: each channel only if present, otherwise the spec's notice. */
+export function ContactCard({ contact }: { contact: CeoContact }) {
+  return (
+    <Card as="section" aria-labelledby="contact-links">
+      <h2 id="contact-links" className="text-xl font-bold text-cream">
+        Contact &amp; Links
+      </h2>
+      {hasContactDetails(contact) ? (
+        <ul className="mt-5 space-y-4 break-all">
+          {contact.email ? (
+            <li className="flex items-start gap-3">
+              <Icon node={Mail} className="mt-0.5 text-gold" />
+              <a
+                href={`mailto:${contact.email}`}
+                className="text-gold underline underline-offset-4 hover:text-gold-soft"
+              >
+                {contact.email}
+              </a>
+            </li>
+          ) : null}
+          {contact.linkedin ? (
+            <li className="flex items-start gap-3">
+              <SocialGlyph name="LinkedIn" className="mt-0.5 size-5 shrink-0 text-gold" />
+              <ExternalLink href={contact.linkedin}>LinkedIn profile</ExternalLink>
+            </li>
+          ) : null}
+          {contact.website ? (
+            <li className="flex items-start gap-3">
+              <Icon node={Globe} className="mt-0.5 text-gold" />
+              <ExternalLink href={contact.website}>Personal website</ExternalLink>
+            </li>
+          ) : null}
+        </ul>
+      ) : (
+        <p className="mt-5 text-muted">Contact information not available</p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,50 @@
+import { MapPin } from 'lucide';
+import { ButtonLink } from '@/components/ui/button';
+import { Badge } from '@/components/ui/badge';
+import { Icon } from '@/components/ui/icon';
+import { StaticImage } from '@/components/ui/static-image';
+import type { Ceo } from '@/data/ceos';
+import { CEO_PORTRAIT_SIZE } from '@/data/image-sizes';
+
+type Props = {
+  ceo: Pick<Ceo, 'slug' | 'name' | 'title' | 'company' | 'industry' | 'province' | 'image'>;
+  headingLevel?: 'h2' | 'h3';
+};
+
+/** A directory card. 'View Profile' keeps its short name and is described by the person's name. */
+export function CeoCard({ ceo, headingLevel: Heading = 'h3' }: Props) {
+  const nameId = `ceo-card-${ceo.slug}`;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-lg shadow-black/30 transition-colors hover:border-gold/60">
+      <StaticImage
+        src={ceo.image}
+        alt=""
+        {...CEO_PORTRAIT_SIZE}
+        sizes="(min-width: 1280px) 296px, (min-width: 1024px) 25vw, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[4/5] w-full bg-surface-raised object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <Badge className="self-start">{ceo.industry}</Badge>
+        <Heading id={nameId} className="mt-4 text-xl font-bold text-cream">
+          {ceo.name}
+        </Heading>
+        <p className="mt-1 text-sm font-medium text-gold">{ceo.title}</p>
+        <p className="mt-1 text-sm text-cream">{ceo.company}</p>
+        <p className="mt-3 flex items-center gap-2 text-sm text-muted">
+          <Icon node={MapPin} className="size-4" />
+          {ceo.province}
+        </p>
+        <div className="mt-auto pt-6">
+          <ButtonLink
+            href={`/ceo/${ceo.slug}`}
+            variant="secondary"
+            className="w-full"
+            aria-describedby={nameId}
+          >
+            View Profile
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}

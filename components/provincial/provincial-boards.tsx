@@ -1,0 +1,91 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useQueryState } from '@/components/hooks/use-query-state';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SearchInput } from '@/components/ui/search-input';
+import { PROVINCE_REGION_OPTIONS } from '@/data/options';
+import { cn } from '@/lib/cn';
+import {
+  filterProvincialBoards,
+  parseProvincialQuery,
+  serializeProvincialQuery,
+  type ProvincialEntry,
+} from '@/lib/provincial';
+
+type Props = {
+  boards: readonly ProvincialEntry[];
+  /** Each province's card, rendered on the server, by id. */
+  cards: Readonly<Record<string, ReactNode>>;
+};
+
+/** Search and region filter over the provincial boards; the state lives in the URL query. */
+export function ProvincialBoards({ boards, cards }: Props) {
+  const [criteria, setCriteria] = useQueryState(parseProvincialQuery, serializeProvincialQuery);
+  const matches = filterProvincialBoards(boards, criteria);
+
+  return (
+    <div lang="id">
+      <form
+        role="search"
+        aria-label="Saring pengurus provinsi"
+        onSubmit={(event) => event.preventDefault()}
+        className="space-y-5 rounded-xl border border-line bg-surface p-5"
+      >
+        <SearchInput
+          id="provincial-search"
+          label="Cari"
+          placeholder="Cari provinsi atau nama pengurus..."
+          value={criteria.q}
+          maxLength={200}
+          onChange={(event) => setCriteria({ ...criteria, q: event.target.value }, 'replace')}
+        />
+        <div role="group" aria-labelledby="region-label">
+          <p id="region-label" className="text-sm font-medium text-cream">
+            Wilayah
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {PROVINCE_REGION_OPTIONS.map((region) => {
+              const pressed = criteria.region === region;
+              return (
+                <button
+                  key={region}
+                  type="button"
+                  aria-pressed={pressed}
+                  onClick={() => setCriteria({ ...criteria, region })}
+                  className={cn(
+                    'min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors',
+                    pressed
+                      ? 'border-gold bg-gold text-ink'
+                      : 'border-line-strong text-cream hover:border-gold hover:text-gold',
+                  )}
+                >
+                  {region}
+                </button>
+              );
+            })}
+          </div>
+        </div>
+      </form>
+
+      <p role="status" className="mt-8 text-muted">
+        Menampilkan <span className="font-semibold text-cream">{matches.length}</span> dari{' '}
+        {boards.length} provinsi
+      </p>
+
+      {matches.length > 0 ? (
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {matches.map((board) => (
+            <li key={board.id}>{cards[board.id]}</li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          className="mt-6"
+          title="Tidak Ada Hasil"
+          message="Tidak ditemukan provinsi atau pengurus yang sesuai dengan pencarian Anda."
+        />
+      )}
+    </div>
+  );
+}

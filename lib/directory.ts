@@ -1,0 +1,110 @@
+import {
+  ALL_INDUSTRIES,
+  ALL_PROVINCES,
+  DEFAULT_DIRECTORY_PAGE_SIZE,
+  DIRECTORY_PAGE_SIZES,
+  DIRECTORY_PROVINCE_OPTIONS,
+  INDUSTRY_OPTIONS,
+  type DirectoryPageSize,
+  type DirectoryProvince,
+  type DirectoryProvinceOption,
+  type Industry,
+  type IndustryOption,
+} from '@/data/options';
+import {
+  buildQuery,
+  matchesText,
+  readOption,
+  readPositiveInt,
+  readText,
+  toSearchParams,
+  type QueryInput,
+} from './query';
+
+/** What a directory card and the filters need of a profile (no bio). */
+export type DirectoryEntry = {
+  slug: string;
+  name: string;
+  title: string;
+  company: string;
+  industry: Industry;
+  province: DirectoryProvince;
+};
+
+export type DirectoryCriteria = {
+  q: string;
+  industry: IndustryOption;
+  province: DirectoryProvinceOption;
+  perPage: DirectoryPageSize;
+  page: number;
+};
+
+export const DEFAULT_DIRECTORY_CRITERIA: DirectoryCriteria = {
+  q: '',
+  industry: ALL_INDUSTRIES,
+  province: ALL_PROVINCES,
+  perPage: DEFAULT_DIRECTORY_PAGE_SIZE,
+  page: 1,
+};
+
+/**
+ * The profiles matching the criteria: search is a case-insensitive substring of the name, company
+ * or title; industry and province match exactly; a filter at its "All" value is ignored.
+ */
+export function filterCeos<T extends DirectoryEntry>(
+  entries: readonly T[],
+  criteria: Omit<DirectoryCriteria, 'page' | 'perPage'>,
+): T[] {
+  return entries.filter(
+    (entry) =>
+      matchesText(criteria.q, [entry.name, entry.company, entry.title]) &&
+      (criteria.industry === ALL_INDUSTRIES || entry.industry === criteria.industry) &&
+      (criteria.province === ALL_PROVINCES || entry.province === criteria.province),
+  );
+}
+
+/** Reads the directory's state from a query (`?q=&industry=&province=&per=&page=`). */
+export function parseDirectoryQuery(input: QueryInput): DirectoryCriteria {
+  const params = toSearchParams(input);
+  const d = DEFAULT_DIRECTORY_CRITERIA;
+  return {
+    q: readText(params, 'q'),
+    industry: readOption(params, 'industry', INDUSTRY_OPTIONS, d.industry),
+    province: readOption(params, 'province', DIRECTORY_PROVINCE_OPTIONS, d.province),
+    perPage: readOption(params, 'per', DIRECTORY_PAGE_SIZES, d.perPage),
+    page: readPositiveInt(params, 'page', d.page),
+  };
+}
+
+/** Writes the directory's state as a query, leaving out defaults: '' for the plain directory. */
+export function serializeDirectoryQuery(criteria: DirectoryCriteria): string {
+  const d = DEFAULT_DIRECTORY_CRITERIA;
+  return buildQuery([
+    ['q', criteria.q, d.q],
+    ['industry', criteria.industry, d.industry],
+    ['province', criteria.province, d.province],
+    ['per', criteria.perPage, d.perPage],
+    ['page', criteria.page, d.page],
+  ]);
+}
+
+/** Whether search, industry or province narrow the list (what 'Clear Filters' resets). */
+export function hasDirectoryFilters(criteria: DirectoryCriteria): boolean {
+  return (
+    Boolean(criteria.q.trim()) ||
+    criteria.industry !== ALL_INDUSTRIES ||
+    criteria.province !== ALL_PROVINCES
+  );
+}
+
+/** The fields of a profile the directory's filters need. */
+export function toDirectoryEntry<T extends DirectoryEntry>({
+  slug,
+  name,
+  title,
+  company,
+  industry,
+  province,
+}: T): DirectoryEntry {
+  return { slug, name, title, company, industry, province };
+}

@@ -1,0 +1,11 @@
+import { SITE } from '@/data/site';
+
+/** The size of every share image (Open Graph and Twitter's large card). */
+export const OG_SIZE = { width: 1200, height: 630 } as const;
+
+export type OgImage = { url: string; width: number; height: number; alt: string };
+
+/** The share image written for a CEO profile (app/og/ceo/[file]/route.tsx). */
+export function ceoOgImage(ceo: { slug: string; name: string }): OgImage {
+  return { url: `/og/ceo/${ceo.slug}.png`, ...OG_SIZE, alt: `${ceo.name}, ${SITE.name}` };
+}
