@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SITE } from '@/data/site';
 import { DEFAULT_OG_IMAGE } from '@/lib/metadata';
@@ -50,9 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         {children}
-        <Suspense>
-          <SiteFooter />
-        </Suspense>
+        <SiteFooter />
       </body>
     </html>
   );

@@ -1,12 +1,10 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 /** The skip link's target: focusable by script only, so the skip link can move focus to it. */
 export function MainContent({ children }: { children: ReactNode }) {
   return (
     <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-      {/* A hydration boundary: React hydrates the page apart from the header and footer, in
-          separate tasks, so the main thread is not blocked by one long hydration. */}
-      <Suspense>{children}</Suspense>
+      {children}
     </main>
   );
 }
