@@ -1,3 +1,5 @@
+import { matchesRoute } from './routes';
+
 /**
  * The "not found" message of a section of the site (the spec's error catalogue).
  *
@@ -25,25 +27,22 @@ export const NOT_FOUND_SECTIONS: readonly NotFoundSection[] = [
     backLabel: 'Back to Directory',
     backHref: '/ceo-directory',
   },
+  {
+    id: 'event',
+    routes: ['/events/[slug]', '/events/[slug]/register'],
+    title: 'Event Not Found',
+    message: 'The requested event could not be found.',
+    backLabel: 'Back to Events',
+    backHref: '/events',
+  },
 ];
-
-/** `/events/[slug]/register` → a RegExp matching `/events/anything/register`. */
-function routePattern(route: string): RegExp {
-  const source = route
-    .split(/\[[^\]]+\]/)
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('[^/]+');
-  return new RegExp(`^${source}/?$`);
-}
 
 /** Finds the section whose unknown-slug message fits the path, if any. */
 export function matchNotFoundSection<T extends Pick<NotFoundSection, 'routes'>>(
   pathname: string,
   sections: readonly T[],
 ): T | undefined {
-  return sections.find((section) =>
-    section.routes.some((route) => routePattern(route).test(pathname)),
-  );
+  return sections.find((section) => section.routes.some((route) => matchesRoute(route, pathname)));
 }
 
 /** Finds a registered section by id; a typo in a `not-found.tsx` fails the build, not the visitor. */

@@ -9,3 +9,8 @@ export type OgImage = { url: string; width: number; height: number; alt: string 
 export function ceoOgImage(ceo: { slug: string; name: string }): OgImage {
   return { url: `/og/ceo/${ceo.slug}.png`, ...OG_SIZE, alt: `${ceo.name}, ${SITE.name}` };
 }
+
+/** The share image written for an event (app/og/events/[file]/route.tsx). */
+export function eventOgImage(event: { slug: string; title: string }): OgImage {
+  return { url: `/og/events/${event.slug}.png`, ...OG_SIZE, alt: event.title };
+}

@@ -23,3 +23,12 @@ export function fillRoute(pattern: string, params: Readonly<Record<string, strin
     return encodeURIComponent(value);
   });
 }
+
+/** Whether a path fits a route pattern: `/events/x/register` fits `/events/[slug]/register`. */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  const source = pattern
+    .split(/\[[^\]]+\]/)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[^/]+');
+  return new RegExp(`^${source}/?$`).test(pathname);
+}

@@ -54,3 +54,44 @@ export function buildProfileJsonLd(person: PersonInput, origin: string) {
     },
   };
 }
+
+type EventInput = {
+  name: string;
+  description: string;
+  start: string;
+  end: string;
+  venue: string;
+  address: string;
+  city: string;
+  image: string;
+  path: string;
+  organizer: { name: string; url: string };
+};
+
+/** Builds schema.org `Event` data for an in-person event. */
+export function buildEventJsonLd(event: EventInput, origin: string) {
+  const url = (path: string) => new URL(path, `${origin}/`).toString();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.name,
+    description: event.description,
+    startDate: event.start,
+    endDate: event.end,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    url: url(event.path),
+    image: [url(event.image)],
+    location: {
+      '@type': 'Place',
+      name: event.venue,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: event.address,
+        addressLocality: event.city,
+        addressCountry: 'ID',
+      },
+    },
+    organizer: { '@type': 'Organization', name: event.organizer.name, url: event.organizer.url },
+  };
+}

@@ -15,7 +15,6 @@ const ORIGIN = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.nusantara-ceo.e
  * one of them is reported, not failed; once a page exists, its entry must go.
  */
 const PLANNED_ROUTES = new Set([
-  '/events',
   '/contact',
   '/csr-donation',
   '/crowdfunding',

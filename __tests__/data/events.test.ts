@@ -52,6 +52,14 @@ describe('the events', () => {
     expect(upcoming.some((event) => spotsLeft(event) > 0 && spotsLeft(event) < 5)).toBe(true);
   });
 
+  it('has no past event that is full, so a past event reads only as Registration Closed', () => {
+    expect(
+      getEvents()
+        .filter((event) => event.status === 'past')
+        .every((event) => spotsLeft(event) > 0),
+    ).toBe(true);
+  });
+
   it('has an upcoming event with plenty of spots (Register Now)', () => {
     expect(upcoming.some((event) => spotsLeft(event) >= 5)).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { DirectoryTeaser } from '@/components/home/directory-teaser';
+import { EventsTeaser } from '@/components/home/events-teaser';
 import { QuoteSection } from '@/components/home/quote-section';
 import { SiteHero } from '@/components/home/site-hero';
 import { SITE } from '@/data/site';
@@ -17,6 +18,7 @@ export default function HomePage() {
       <SiteHero />
       <QuoteSection />
       <DirectoryTeaser />
+      <EventsTeaser />
     </>
   );
 }

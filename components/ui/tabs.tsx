@@ -1,39 +1,96 @@
 'use client';
 
-import * as TabsPrimitive from '@radix-ui/react-tabs';
-import type { ComponentProps } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-/*
- * Radix Tabs: a tablist of tabs with aria-selected and aria-controls, arrow keys moving between
- * tabs (automatic activation), and each panel a tabpanel labelled by its tab.
- */
-export const Tabs = TabsPrimitive.Root;
+export type TabOption<T extends string> = { value: T; label: string };
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+type TabListProps<T extends string> = {
+  /** Prefix of the tab and panel ids. */
+  idBase: string;
+  label: string;
+  tabs: readonly TabOption<T>[];
+  value: T;
+  onValueChange: (value: T) => void;
+  className?: string;
+};
+
+export const tabId = (idBase: string, value: string) => `${idBase}-tab-${value}`;
+export const panelId = (idBase: string) => `${idBase}-panel`;
+
+/**
+ * A WAI-ARIA tablist (automatic activation): the selected tab is the one in the Tab order, and
+ * Left/Right, Home and End move between tabs and select them. Every tab controls the one panel
+ * (TabPanel), which is labelled by the selected tab.
+ */
+export function TabList<T extends string>({
+  idBase,
+  label,
+  tabs,
+  value,
+  onValueChange,
+  className,
+}: TabListProps<T>) {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const next = {
+      ArrowRight: (index + 1) % tabs.length,
+      ArrowLeft: (index - 1 + tabs.length) % tabs.length,
+      Home: 0,
+      End: tabs.length - 1,
+    }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const tab = tabs[next]!;
+    onValueChange(tab.value);
+    document.getElementById(tabId(idBase, tab.value))?.focus();
+  };
+
   return (
-    <TabsPrimitive.List
+    <div
+      role="tablist"
+      aria-label={label}
       className={cn(
         'inline-flex flex-wrap gap-1 rounded-lg border border-line bg-surface p-1',
         className,
       )}
-      {...props}
-    />
+    >
+      {tabs.map((tab, index) => {
+        const selected = tab.value === value;
+        return (
+          <button
+            key={tab.value}
+            type="button"
+            role="tab"
+            id={tabId(idBase, tab.value)}
+            aria-selected={selected}
+            aria-controls={panelId(idBase)}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onValueChange(tab.value)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            className={cn(
+              'min-h-11 rounded-md px-5 text-sm font-semibold transition-colors',
+              selected ? 'bg-gold text-ink' : 'text-cream hover:text-gold',
+            )}
+          >
+            {tab.label}
+          </button>
+        );
+      })}
+    </div>
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+type TabPanelProps = { idBase: string; value: string; children: ReactNode; className?: string };
+
+export function TabPanel({ idBase, value, children, className }: TabPanelProps) {
   return (
-    <TabsPrimitive.Trigger
-      className={cn(
-        'min-h-11 rounded-md px-4 text-sm font-semibold text-cream transition-colors hover:text-gold data-[state=active]:bg-gold data-[state=active]:text-ink',
-        className,
-      )}
-      {...props}
-    />
+    <div
+      role="tabpanel"
+      id={panelId(idBase)}
+      aria-labelledby={tabId(idBase, value)}
+      className={className}
+    >
+      {children}
+    </div>
   );
-}
-
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-8', className)} {...props} />;
 }

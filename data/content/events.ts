@@ -433,7 +433,9 @@ export const EVENT_CONTENT: EventInput[] = [
       'A follow-up clinic for participants was held online one month after the workshop.',
     ],
     capacity: 80,
-    registeredCount: 80,
+    // Not full: a past event is 'Registration Closed' under any reading of the spec, and a full
+    // past event would make 'Event Full' and 'Registration Closed' both arguable.
+    registeredCount: 74,
     status: 'past',
     image: '/images/events/export-readiness-workshop-medan.webp',
   },

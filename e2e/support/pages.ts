@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { listPageRoutes } from '../../lib/app-routes';
+import { matchesRoute } from '../../lib/routes';
 
 const OUT = join(process.cwd(), 'out');
 
@@ -16,4 +18,19 @@ export function exportedPages(): string[] {
     .map((path) => (path === '/index' ? '/' : path))
     .filter((path) => path !== '/404' && path !== '/_not-found')
     .sort();
+}
+
+/**
+ * One exported page per route of app/ (the first profile, the first event…): pages of one route
+ * share their layout, so checks that are about layout need not repeat for every slug.
+ */
+export function representativePages(pages = exportedPages()): string[] {
+  const routes = listPageRoutes().sort((a, b) => b.length - a.length);
+  const seen = new Set<string>();
+  return pages.filter((path) => {
+    const route = routes.find((pattern) => matchesRoute(pattern, path)) ?? path;
+    if (seen.has(route)) return false;
+    seen.add(route);
+    return true;
+  });
 }

@@ -1,0 +1,115 @@
+'use client';
+
+import { useRef, type ReactNode } from 'react';
+import { useQueryState } from '@/components/hooks/use-query-state';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { SearchInput } from '@/components/ui/search-input';
+import { Select } from '@/components/ui/select';
+import { TabList, TabPanel, type TabOption } from '@/components/ui/tabs';
+import { EVENT_CITY_OPTIONS } from '@/data/options';
+import {
+  DEFAULT_EVENT_CRITERIA,
+  EVENTS_PAGE_SIZE,
+  filterEvents,
+  parseEventQuery,
+  serializeEventQuery,
+  type EventCriteria,
+  type EventEntry,
+  type EventTab,
+} from '@/lib/events';
+import { paginate } from '@/lib/pagination';
+
+type Props = {
+  events: readonly EventEntry[];
+  /** Each event's card, rendered on the server, by slug. */
+  cards: Readonly<Record<string, ReactNode>>;
+};
+
+const TABS: TabOption<EventTab>[] = [
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'past', label: 'Past Events' },
+];
+
+/** Tabs, search, city, count, cards and pagination of the events; the state lives in the URL. */
+export function EventsListing({ events, cards }: Props) {
+  const [criteria, setCriteria] = useQueryState(parseEventQuery, serializeEventQuery);
+  const countRef = useRef<HTMLParagraphElement>(null);
+  const matches = filterEvents(events, criteria);
+  const slice = paginate(matches, criteria.page, EVENTS_PAGE_SIZE);
+
+  const update = (change: Partial<EventCriteria>, mode?: 'push' | 'replace') =>
+    setCriteria({ ...criteria, ...change, page: 1 }, mode);
+
+  const goToPage = (page: number) => {
+    setCriteria({ ...criteria, page });
+    countRef.current?.focus({ preventScroll: true });
+    countRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  return (
+    <div>
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+        <TabList
+          idBase="events"
+          label="Events"
+          tabs={TABS}
+          value={criteria.tab}
+          onValueChange={(tab) => update({ tab })}
+        />
+        <form
+          role="search"
+          aria-label="Filter events"
+          onSubmit={(event) => event.preventDefault()}
+          className="grid gap-4 sm:grid-cols-[1fr_14rem] lg:w-[36rem]"
+        >
+          <SearchInput
+            id="events-search"
+            label="Search"
+            placeholder="Search events..."
+            value={criteria.q}
+            maxLength={200}
+            onChange={(event) => update({ q: event.target.value }, 'replace')}
+          />
+          <Select
+            id="events-city"
+            label="City"
+            options={EVENT_CITY_OPTIONS}
+            value={criteria.city}
+            onChange={(event) => update({ city: event.target.value as EventCriteria['city'] })}
+          />
+        </form>
+      </div>
+
+      {/* One panel serves both tabs: the tab only changes which events it lists. */}
+      <TabPanel idBase="events" value={criteria.tab} className="mt-8">
+        <p ref={countRef} tabIndex={-1} role="status" className="scroll-mt-28 text-muted">
+          <span className="font-semibold text-cream">{matches.length}</span>{' '}
+          {matches.length === 1 ? 'event' : 'events'} found
+        </p>
+
+        {slice.items.length > 0 ? (
+          <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+            {slice.items.map((event) => (
+              <li key={event.slug}>{cards[event.slug]}</li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState
+            className="mt-6"
+            title="No Events Found"
+            message={`No ${criteria.tab} events match your search criteria.`}
+            action={
+              <Button onClick={() => setCriteria({ ...DEFAULT_EVENT_CRITERIA, tab: criteria.tab })}>
+                Clear Filters
+              </Button>
+            }
+          />
+        )}
+
+        <Pagination {...slice} label="Events" onPageChange={goToPage} />
+      </TabPanel>
+    </div>
+  );
+}

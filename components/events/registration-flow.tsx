@@ -1,0 +1,37 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import type { RegistrationAvailability } from '@/lib/events';
+import type { Registration } from '@/lib/registration';
+import { RegistrationForm } from './registration-form';
+import { RegistrationSuccess } from './registration-success';
+
+export type RegistrationEventSummary = {
+  title: string;
+  dateLabel: string;
+  time: string;
+  venue: string;
+  address: string;
+};
+
+type Props = {
+  slug: string;
+  availability: RegistrationAvailability;
+  maxTickets: number;
+  organiser: string;
+  event: RegistrationEventSummary;
+  /** The event summary beside the form, rendered on the server. */
+  aside: ReactNode;
+};
+
+/** Editing → processing → success. The registered count is not changed: nothing is sent. */
+export function RegistrationFlow({ aside, event, ...form }: Props) {
+  const [registration, setRegistration] = useState<Registration | null>(null);
+  if (registration) return <RegistrationSuccess registration={registration} event={event} />;
+  return (
+    <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
+      <RegistrationForm {...form} onRegistered={setRegistration} />
+      {aside}
+    </div>
+  );
+}

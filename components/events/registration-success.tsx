@@ -1,0 +1,76 @@
+'use client';
+
+import { BadgeCheck, CircleCheck, Printer } from 'lucide';
+import { useEffect, useRef } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import type { Registration } from '@/lib/registration';
+import type { RegistrationEventSummary } from './registration-flow';
+
+type Props = { registration: Registration; event: RegistrationEventSummary };
+
+/** 'Registration Successful!': what was booked, for whom, and what comes next. Prints cleanly. */
+export function RegistrationSuccess({ registration, event }: Props) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  return (
+    <section aria-labelledby="registration-success" className="mx-auto max-w-2xl text-center">
+      <Icon node={CircleCheck} className="mx-auto size-16 text-success print:hidden" />
+      <h1
+        id="registration-success"
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-6 text-4xl font-bold text-cream focus:outline-none"
+      >
+        Registration Successful!
+      </h1>
+      <p className="mt-4 text-lg text-muted">
+        Thank you. A confirmation email will be sent to{' '}
+        <strong className="font-semibold break-all text-cream">{registration.email}</strong>{' '}
+        shortly.
+      </p>
+
+      <div className="mt-10 rounded-xl border border-line bg-surface p-6 text-left">
+        <h2 className="text-2xl font-bold text-cream">{event.title}</h2>
+        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+          {[
+            ['Date', event.dateLabel],
+            ['Time', event.time],
+            ['Venue', event.venue],
+            ['Address', event.address],
+          ].map(([term, detail]) => (
+            <div key={term}>
+              <dt className="text-muted">{term}</dt>
+              <dd className="mt-0.5 text-cream">{detail}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="mt-6 border-t border-line pt-4 text-lg font-semibold break-words text-gold">
+          {registration.tickets} ticket(s) for {registration.fullName}
+        </p>
+      </div>
+
+      <div className="mt-6 flex gap-4 rounded-xl border border-gold/50 bg-gold/10 p-6 text-left">
+        <Icon node={BadgeCheck} className="size-8 text-gold" />
+        <div>
+          <h2 className="font-sans text-lg font-bold text-cream">Event Badge</h2>
+          <p className="mt-1 text-cream/90">
+            Your digital badge and QR code will be emailed to you before the event. Show it at the
+            registration desk for quick entry.
+          </p>
+        </div>
+      </div>
+
+      <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row print:hidden">
+        <ButtonLink href="/events" variant="secondary" size="lg">
+          Back to Events
+        </ButtonLink>
+        <Button size="lg" onClick={() => window.print()}>
+          <Icon node={Printer} className="size-4" />
+          Print Confirmation
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import { Share2 } from 'lucide';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { shareOrCopy } from '@/lib/share';
+
+type Props = { title: string; description: string };
+
+/** 'Share Event': the device's share sheet, or the link copied to the clipboard. */
+export function ShareEvent({ title, description }: Props) {
+  const share = async () => {
+    const url = window.location.href;
+    const outcome = await shareOrCopy(
+      { title, text: description, url },
+      {
+        share: navigator.share?.bind(navigator),
+        canShare: navigator.canShare?.bind(navigator),
+        writeText: navigator.clipboard?.writeText.bind(navigator.clipboard),
+      },
+    );
+    if (outcome === 'copied') window.alert('Link copied to clipboard!');
+    // The clipboard refused: hand the link over to copy by hand.
+    if (outcome === 'failed') window.prompt('Copy this link to share the event:', url);
+  };
+  return (
+    <Button variant="ghost" onClick={share}>
+      <Icon node={Share2} className="size-4" />
+      Share Event
+    </Button>
+  );
+}

@@ -1,0 +1,80 @@
+import { Users } from 'lucide';
+import { EventFacts } from '@/components/events/event-facts';
+import { Container } from '@/components/layout/container';
+import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { getHomeEvents } from '@/data/home-events';
+import { cn } from '@/lib/cn';
+
+/** The three upcoming events on the home page, the flagship first and larger. */
+export function EventsTeaser() {
+  return (
+    <section aria-labelledby="upcoming-events" className="border-t border-line bg-surface py-20">
+      <Container>
+        <SectionHeading
+          id="upcoming-events"
+          eyebrow="Upcoming Events"
+          title="Where leaders meet"
+          description="Summits, forums and roundtables across the archipelago."
+        />
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {getHomeEvents().map((event) => {
+            const titleId = `home-event-${event.slug}`;
+            return (
+              <li key={event.slug} className={cn(event.featured && 'lg:row-span-2')}>
+                <article
+                  className={cn(
+                    'flex h-full flex-col rounded-xl border bg-ink p-6',
+                    event.featured ? 'border-gold/70' : 'border-line',
+                  )}
+                >
+                  <div className="flex flex-wrap gap-2">
+                    <Badge>{event.type}</Badge>
+                    {event.featured ? <Badge tone="neutral">Flagship</Badge> : null}
+                  </div>
+                  <h3
+                    id={titleId}
+                    className={cn(
+                      'mt-4 font-bold text-cream',
+                      event.featured ? 'text-3xl' : 'text-xl',
+                    )}
+                  >
+                    {event.title}
+                  </h3>
+                  <EventFacts
+                    className="mt-4"
+                    date={event.date}
+                    time={event.time}
+                    place={event.location}
+                  />
+                  <p className="mt-4 flex items-center gap-2.5 text-sm text-cream">
+                    <Icon node={Users} className="size-4 text-gold" />
+                    {event.attendees}
+                  </p>
+                  <p className="mt-4 text-muted">{event.description}</p>
+                  <div className="mt-auto pt-6">
+                    <ButtonLink
+                      href={`/events/${event.slug}`}
+                      className="w-full"
+                      aria-describedby={titleId}
+                    >
+                      Register Now
+                    </ButtonLink>
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-12 flex flex-col items-center gap-4 text-center">
+          <p className="text-muted">Members get priority access and discounts on every event.</p>
+          <ButtonLink href="/events" size="lg" variant="secondary">
+            View All Events
+          </ButtonLink>
+        </div>
+      </Container>
+    </section>
+  );
+}

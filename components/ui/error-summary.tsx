@@ -1,0 +1,49 @@
+import type { Ref } from 'react';
+
+export type SummaryError = { id: string; message: string };
+
+type Props = {
+  errors: readonly SummaryError[];
+  /** Moves focus to the field; links also work without it, by their #id. */
+  onSelect?: (id: string) => void;
+  ref?: Ref<HTMLDivElement>;
+};
+
+/**
+ * The GOV.UK error summary: shown at the top of the form after an invalid submit, focused, with
+ * an alert role inside and one link per error to its field. The words match the inline messages.
+ */
+export function ErrorSummary({ errors, onSelect, ref }: Props) {
+  if (errors.length === 0) return null;
+  return (
+    <div
+      ref={ref}
+      tabIndex={-1}
+      aria-labelledby="error-summary-title"
+      className="rounded-lg border-2 border-danger bg-danger/10 p-5 focus-visible:outline-offset-4"
+    >
+      <div role="alert">
+        <h2 id="error-summary-title" className="font-sans text-lg font-bold text-cream">
+          There is a problem
+        </h2>
+        <ul className="mt-3 list-disc space-y-1 pl-5">
+          {errors.map((error) => (
+            <li key={error.id}>
+              <a
+                href={`#${error.id}`}
+                onClick={(event) => {
+                  if (!onSelect) return;
+                  event.preventDefault();
+                  onSelect(error.id);
+                }}
+                className="font-medium text-danger underline underline-offset-4 hover:text-cream"
+              >
+                {error.message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

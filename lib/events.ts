@@ -1,0 +1,124 @@
+import {
+  ALL_CITIES,
+  EVENT_CITY_OPTIONS,
+  type EventCategory,
+  type EventCity,
+  type EventCityOption,
+  type EventStatus,
+} from '@/data/options';
+import {
+  buildQuery,
+  matchesText,
+  readOption,
+  readPositiveInt,
+  readText,
+  toSearchParams,
+  type QueryInput,
+} from './query';
+
+/** Events per page of the listing. */
+export const EVENTS_PAGE_SIZE = 6;
+
+/** What a listing card and the filters need of an event. */
+export type EventEntry = {
+  slug: string;
+  title: string;
+  shortDescription: string;
+  category: EventCategory;
+  city: EventCity;
+  date: string;
+  status: EventStatus;
+};
+
+export const EVENT_TABS = ['upcoming', 'past'] as const;
+export type EventTab = (typeof EVENT_TABS)[number];
+
+export type EventCriteria = { tab: EventTab; q: string; city: EventCityOption; page: number };
+
+export const DEFAULT_EVENT_CRITERIA: EventCriteria = {
+  tab: 'upcoming',
+  q: '',
+  city: ALL_CITIES,
+  page: 1,
+};
+
+/**
+ * The events of a tab matching the criteria: search is a case-insensitive "contains" on the title,
+ * short description and category; the city matches exactly ('All Cities' = any). Upcoming events
+ * come soonest first, past events latest first.
+ */
+export function filterEvents<T extends EventEntry>(
+  events: readonly T[],
+  criteria: Omit<EventCriteria, 'page'>,
+): T[] {
+  return events
+    .filter(
+      (event) =>
+        event.status === criteria.tab &&
+        (criteria.city === ALL_CITIES || event.city === criteria.city) &&
+        matchesText(criteria.q, [event.title, event.shortDescription, event.category]),
+    )
+    .sort((a, b) =>
+      criteria.tab === 'upcoming' ? a.date.localeCompare(b.date) : b.date.localeCompare(a.date),
+    );
+}
+
+/** Reads the listing's state from a query (`?tab=&q=&city=&page=`). */
+export function parseEventQuery(input: QueryInput): EventCriteria {
+  const params = toSearchParams(input);
+  const d = DEFAULT_EVENT_CRITERIA;
+  return {
+    tab: readOption(params, 'tab', EVENT_TABS, d.tab),
+    q: readText(params, 'q'),
+    city: readOption(params, 'city', EVENT_CITY_OPTIONS, d.city),
+    page: readPositiveInt(params, 'page', d.page),
+  };
+}
+
+/** Writes the listing's state as a query, leaving out defaults. */
+export function serializeEventQuery(criteria: EventCriteria): string {
+  const d = DEFAULT_EVENT_CRITERIA;
+  return buildQuery([
+    ['tab', criteria.tab, d.tab],
+    ['q', criteria.q, d.q],
+    ['city', criteria.city, d.city],
+    ['page', criteria.page, d.page],
+  ]);
+}
+
+type Capacity = { status: EventStatus; capacity: number; registeredCount: number };
+
+/** Places still free; never below zero. */
+export function spotsLeft({ capacity, registeredCount }: Capacity): number {
+  return Math.max(0, capacity - registeredCount);
+}
+
+export type RegistrationAvailability = 'open' | 'full' | 'closed';
+
+/**
+ * Registration is open only for an upcoming event with places left; otherwise it is 'full'
+ * (an upcoming event without places: 'Event Full') or 'closed' ('Registration Closed').
+ */
+export function registrationAvailability(event: Capacity): RegistrationAvailability {
+  if (event.status !== 'upcoming') return 'closed';
+  return spotsLeft(event) > 0 ? 'open' : 'full';
+}
+
+/** The share of places taken, as a whole percentage capped at 100 (for the progress bar). */
+export function percentRegistered({ capacity, registeredCount }: Capacity): number {
+  if (capacity <= 0) return 100;
+  return Math.min(100, Math.round((registeredCount / capacity) * 100));
+}
+
+/** The most tickets one registration may take: 1 to 5, and never more than the places left. */
+export const MAX_TICKETS = 5;
+export function ticketLimit(event: Capacity): number {
+  return Math.min(MAX_TICKETS, spotsLeft(event));
+}
+
+/** '08:30 – 17:00 WIB' → the ISO start and end on the event's day, in WIB (UTC+7). */
+export function eventTimeRange(date: string, time: string): { start: string; end: string } {
+  const match = /^(\d{2}:\d{2}) – (\d{2}:\d{2}) WIB$/.exec(time);
+  if (!match) throw new Error(`Not a WIB time range: "${time}"`);
+  return { start: `${date}T${match[1]}:00+07:00`, end: `${date}T${match[2]}:00+07:00` };
+}
