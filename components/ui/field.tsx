@@ -1,141 +1,103 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-type Wiring = { id: string; hint?: string; error?: string };
+type Wiring = { id: string; required?: boolean; hint?: string; error?: string };
 
-/** The ids a control is described by: its hint, then its error (GOV.UK order). */
-export function describedBy({ id, hint, error }: Wiring): string | undefined {
-  return [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+/**
+ * What a control needs from its field: its id, aria-required, aria-invalid when in error, and
+ * aria-describedby naming its hint, then its error (GOV.UK order).
+ */
+export function controlAria({ id, required, hint, error }: Wiring) {
+  return {
+    id,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby':
+      [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined,
+  };
 }
 
 const control =
-  'w-full rounded-md border bg-ink px-3 py-2.5 text-cream placeholder:text-muted transition-colors hover:border-gold focus-visible:border-gold aria-invalid:border-danger disabled:cursor-not-allowed disabled:opacity-60';
+  'w-full rounded-md border border-line-strong bg-ink px-3 py-2.5 text-cream placeholder:text-muted transition-colors hover:border-gold focus-visible:border-gold aria-invalid:border-danger disabled:cursor-not-allowed disabled:opacity-60';
 
-type LabelProps = Wiring & {
-  label: string;
-  required?: boolean;
-  children: ReactNode;
-  className?: string;
-};
+/** A required field's asterisk, explained at the top of the form; the control says aria-required. */
+function RequiredMark({ required }: { required?: boolean }) {
+  return required ? (
+    <span aria-hidden="true" className="ml-1 text-gold">
+      *
+    </span>
+  ) : null;
+}
+
+function Hint({ id, hint, className }: { id: string; hint?: string; className?: string }) {
+  return hint ? (
+    <p id={`${id}-hint`} className={cn('text-sm text-muted', className)}>
+      {hint}
+    </p>
+  ) : null;
+}
+
+function ErrorText({ id, error, className }: { id: string; error?: string; className?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className={cn('text-sm font-medium text-danger', className)}>
+      <span className="sr-only">Error: </span>
+      {error}
+    </p>
+  ) : null;
+}
+
+type FieldProps = Wiring & { label: string; children: ReactNode; className?: string };
 
 /**
- * A labelled form field: visible label (a required one marked with an asterisk, explained at the
- * top of the form, and aria-required on the control), optional hint, the control, and its error
- * under it in `<id>-error`, which the control references.
+ * A labelled form field: the visible label, its hint, the control, and its error under it (in
+ * `<id>-hint` and `<id>-error`, which the control references through controlAria).
  */
-export function Field({ id, label, required, hint, error, children, className }: LabelProps) {
+export function Field({ id, label, required, hint, error, children, className }: FieldProps) {
   return (
     <div className={cn('flex flex-col gap-2', className)}>
       <label htmlFor={id} className="text-sm font-medium text-cream">
         {label}
-        {required ? (
-          <span aria-hidden="true" className="ml-1 text-gold">
-            *
-          </span>
-        ) : null}
+        <RequiredMark required={required} />
       </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
+      <Hint id={id} hint={hint} />
       {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-danger">
-          <span className="sr-only">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <ErrorText id={id} error={error} />
     </div>
   );
 }
 
-type TextProps = Omit<ComponentProps<'input'>, 'id'> & Omit<LabelProps, 'children'>;
+type Own = Omit<FieldProps, 'children'>;
+const split = <T extends Own>({ id, label, required, hint, error, className, ...rest }: T) => ({
+  field: { id, label, required, hint, error, className },
+  rest,
+});
 
-export function TextField({ id, label, required, hint, error, className, ...input }: TextProps) {
+export function TextField(props: Omit<ComponentProps<'input'>, 'id'> & Own) {
+  const { field, rest } = split(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      className={className}
-    >
-      <input
-        id={id}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, hint, error })}
-        className={cn(control, 'min-h-11 border-line-strong')}
-        {...input}
-      />
+    <Field {...field}>
+      <input {...controlAria(field)} className={cn(control, 'min-h-11')} {...rest} />
     </Field>
   );
 }
 
-type TextAreaProps = Omit<ComponentProps<'textarea'>, 'id'> & Omit<LabelProps, 'children'>;
-
-export function TextAreaField({
-  id,
-  label,
-  required,
-  hint,
-  error,
-  className,
-  ...textarea
-}: TextAreaProps) {
+export function TextAreaField(props: Omit<ComponentProps<'textarea'>, 'id'> & Own) {
+  const { field, rest } = split(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      className={className}
-    >
-      <textarea
-        id={id}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, hint, error })}
-        className={cn(control, 'min-h-28 border-line-strong')}
-        {...textarea}
-      />
+    <Field {...field}>
+      <textarea {...controlAria(field)} className={cn(control, 'min-h-28')} {...rest} />
     </Field>
   );
 }
 
 type SelectProps = Omit<ComponentProps<'select'>, 'id'> &
-  Omit<LabelProps, 'children'> & { options: readonly { value: string; label: string }[] };
+  Own & { options: readonly { value: string; label: string }[] };
 
-export function SelectField({
-  id,
-  label,
-  required,
-  hint,
-  error,
-  className,
-  options,
-  ...select
-}: SelectProps) {
+export function SelectField({ options, ...props }: SelectProps) {
+  const { field, rest } = split(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      required={required}
-      hint={hint}
-      error={error}
-      className={className}
-    >
-      <select
-        id={id}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy({ id, hint, error })}
-        className={cn(control, 'min-h-11 border-line-strong')}
-        {...select}
-      >
+    <Field {...field}>
+      <select {...controlAria(field)} className={cn(control, 'min-h-11')} {...rest}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -147,9 +109,9 @@ export function SelectField({
 }
 
 type CheckboxProps = Omit<ComponentProps<'input'>, 'id' | 'type'> &
-  Omit<LabelProps, 'children' | 'label'> & { label: ReactNode };
+  Omit<Own, 'label'> & { label: ReactNode };
 
-/** A checkbox whose whole label is clickable, with its error under it. */
+/** A checkbox whose whole label is clickable, with its hint and error under it. */
 export function CheckboxField({
   id,
   label,
@@ -163,34 +125,18 @@ export function CheckboxField({
     <div className={cn('flex flex-col gap-2', className)}>
       <div className="flex items-start gap-3">
         <input
-          id={id}
           type="checkbox"
-          aria-required={required || undefined}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy({ id, hint, error })}
-          className="mt-0.5 size-6 shrink-0 cursor-pointer rounded border-line-strong accent-gold"
+          {...controlAria({ id, required, hint, error })}
+          className="mt-0.5 size-6 shrink-0 cursor-pointer rounded accent-gold"
           {...input}
         />
         <label htmlFor={id} className="cursor-pointer text-sm text-cream">
           {label}
-          {required ? (
-            <span aria-hidden="true" className="ml-1 text-gold">
-              *
-            </span>
-          ) : null}
+          <RequiredMark required={required} />
         </label>
       </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="pl-9 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="pl-9 text-sm font-medium text-danger">
-          <span className="sr-only">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <Hint id={id} hint={hint} className="pl-9" />
+      <ErrorText id={id} error={error} className="pl-9" />
     </div>
   );
 }

@@ -1,21 +1,14 @@
 import { Search } from 'lucide';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { Field } from './field';
 import { Icon } from './icon';
 
-type Props = Omit<ComponentProps<'input'>, 'id' | 'type'> & {
-  id: string;
-  label: string;
-  lang?: string;
-};
+type Props = Omit<ComponentProps<'input'>, 'id' | 'type'> & { id: string; label: string };
 
 /** A labelled search field (role searchbox); the placeholder is a hint, never the only label. */
-export function SearchInput({ id, label, className, lang, ...props }: Props) {
+export function SearchInput({ id, label, className, ...props }: Props) {
   return (
-    <div className={cn('flex flex-col gap-2', className)} lang={lang}>
-      <label htmlFor={id} className="text-sm font-medium text-cream">
-        {label}
-      </label>
+    <Field id={id} label={label} className={className}>
       <div className="relative">
         <Icon
           node={Search}
@@ -30,6 +23,6 @@ export function SearchInput({ id, label, className, lang, ...props }: Props) {
           {...props}
         />
       </div>
-    </div>
+    </Field>
   );
 }

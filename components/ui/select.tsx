@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide';
 import type { ComponentProps } from 'react';
-import { cn } from '@/lib/cn';
+import { Field } from './field';
 import { Icon } from './icon';
 
 type Props = Omit<ComponentProps<'select'>, 'id'> & {
@@ -9,13 +9,10 @@ type Props = Omit<ComponentProps<'select'>, 'id'> & {
   options: readonly (string | { value: string; label: string })[];
 };
 
-/** A native select with a visible label: the platform's own picker on every device. */
+/** A filter's native select with a visible label: the platform's own picker on every device. */
 export function Select({ id, label, options, className, ...props }: Props) {
   return (
-    <div className={cn('flex flex-col gap-2', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-cream">
-        {label}
-      </label>
+    <Field id={id} label={label} className={className}>
       <div className="relative">
         <select
           id={id}
@@ -37,6 +34,6 @@ export function Select({ id, label, options, className, ...props }: Props) {
           className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-gold"
         />
       </div>
-    </div>
+    </Field>
   );
 }
