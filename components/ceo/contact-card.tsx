@@ -1,6 +1,6 @@
 import { Globe, Mail } from 'lucide';
 import { SocialGlyph } from '@/components/layout/social-icons';
-import { Card } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/section-card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icon';
 import { hasContactDetails, type CeoContact } from '@/data/ceos';
@@ -8,12 +8,9 @@ import { hasContactDetails, type CeoContact } from '@/data/ceos';
 /** The Contact & Links card: each channel only if present, otherwise the spec's notice. */
 export function ContactCard({ contact }: { contact: CeoContact }) {
   return (
-    <Card as="section" aria-labelledby="contact-links">
-      <h2 id="contact-links" className="text-xl font-bold text-cream">
-        Contact &amp; Links
-      </h2>
+    <SectionCard id="contact-links" title="Contact & Links" compact>
       {hasContactDetails(contact) ? (
-        <ul className="mt-5 space-y-4 break-all">
+        <ul className="space-y-4 break-all">
           {contact.email ? (
             <li className="flex items-start gap-3">
               <Icon node={Mail} className="mt-0.5 text-gold" />
@@ -39,8 +36,8 @@ export function ContactCard({ contact }: { contact: CeoContact }) {
           ) : null}
         </ul>
       ) : (
-        <p className="mt-5 text-muted">Contact information not available</p>
+        <p className="text-muted">Contact information not available</p>
       )}
-    </Card>
+    </SectionCard>
   );
 }

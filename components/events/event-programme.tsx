@@ -1,31 +1,20 @@
+import { SectionCard } from '@/components/ui/section-card';
 import type { EventItem } from '@/data/events';
 
 /** Overview, Agenda and (when there are any) Speakers. */
 export function EventProgramme({ event }: { event: EventItem }) {
   return (
     <div className="space-y-8">
-      <section
-        aria-labelledby="overview"
-        className="rounded-xl border border-line bg-surface p-6 sm:p-8"
-      >
-        <h2 id="overview" className="text-2xl font-bold text-cream">
-          Overview
-        </h2>
-        <div className="mt-5 space-y-4 text-cream/90">
+      <SectionCard id="overview" title="Overview">
+        <div className="space-y-4 text-cream/90">
           {event.overview.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
         </div>
-      </section>
+      </SectionCard>
 
-      <section
-        aria-labelledby="agenda"
-        className="rounded-xl border border-line bg-surface p-6 sm:p-8"
-      >
-        <h2 id="agenda" className="text-2xl font-bold text-cream">
-          Agenda
-        </h2>
-        <ol className="mt-5 divide-y divide-line">
+      <SectionCard id="agenda" title="Agenda">
+        <ol className="divide-y divide-line">
           {event.agenda.map((item) => (
             <li
               key={`${item.time}-${item.session}`}
@@ -39,17 +28,11 @@ export function EventProgramme({ event }: { event: EventItem }) {
             </li>
           ))}
         </ol>
-      </section>
+      </SectionCard>
 
       {event.speakers.length > 0 ? (
-        <section
-          aria-labelledby="speakers"
-          className="rounded-xl border border-line bg-surface p-6 sm:p-8"
-        >
-          <h2 id="speakers" className="text-2xl font-bold text-cream">
-            Speakers
-          </h2>
-          <ul className="mt-5 grid gap-4 sm:grid-cols-2">
+        <SectionCard id="speakers" title="Speakers">
+          <ul className="grid gap-4 sm:grid-cols-2">
             {event.speakers.map((speaker) => (
               <li key={speaker.name} className="rounded-lg border border-line bg-ink p-4">
                 <p className="font-semibold text-cream">{speaker.name}</p>
@@ -58,7 +41,7 @@ export function EventProgramme({ event }: { event: EventItem }) {
               </li>
             ))}
           </ul>
-        </section>
+        </SectionCard>
       ) : null}
     </div>
   );

@@ -3,13 +3,13 @@ import { notFound } from 'next/navigation';
 import { BackToDirectory } from '@/components/ceo/back-to-directory';
 import { ContactCard } from '@/components/ceo/contact-card';
 import { ProfileActions } from '@/components/ceo/profile-actions';
-import { ProfileSection } from '@/components/ceo/profile-section';
 import { Container } from '@/components/layout/container';
 import { Badge } from '@/components/ui/badge';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icon';
 import { JsonLd } from '@/components/ui/json-ld';
+import { SectionCard } from '@/components/ui/section-card';
 import { StaticImage } from '@/components/ui/static-image';
 import { getCeoBySlug, getCeoSlugs } from '@/data/ceos';
 import { CEO_PORTRAIT_SIZE } from '@/data/image-sizes';
@@ -88,15 +88,15 @@ export default async function CeoProfilePage({ params }: Props) {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-8">
-          <ProfileSection id="overview" title="Overview">
+          <SectionCard id="overview" title="Overview">
             <div className="space-y-4 text-cream/90">
               {ceo.bio.map((paragraph) => (
                 <p key={paragraph.slice(0, 32)}>{paragraph}</p>
               ))}
             </div>
-          </ProfileSection>
+          </SectionCard>
 
-          <ProfileSection id="company" title="Company & Industry">
+          <SectionCard id="company" title="Company & Industry">
             <dl className="grid gap-4 sm:grid-cols-2">
               <div>
                 <dt className="text-sm text-muted">Company</dt>
@@ -112,9 +112,9 @@ export default async function CeoProfilePage({ params }: Props) {
                 <ExternalLink href={ceo.companyLink}>Visit company website</ExternalLink>
               </p>
             ) : null}
-          </ProfileSection>
+          </SectionCard>
 
-          <ProfileSection id="expertise" title="Expertise & Interests">
+          <SectionCard id="expertise" title="Expertise & Interests">
             <ul className="flex flex-wrap gap-2">
               {ceo.expertise.map((topic) => (
                 <li key={topic}>
@@ -122,10 +122,10 @@ export default async function CeoProfilePage({ params }: Props) {
                 </li>
               ))}
             </ul>
-          </ProfileSection>
+          </SectionCard>
 
           {ceo.highlights.length > 0 ? (
-            <ProfileSection id="highlights" title="Highlights">
+            <SectionCard id="highlights" title="Highlights">
               <ul className="space-y-3">
                 {ceo.highlights.map((highlight) => (
                   <li key={highlight} className="flex gap-3 text-cream/90">
@@ -134,7 +134,7 @@ export default async function CeoProfilePage({ params }: Props) {
                   </li>
                 ))}
               </ul>
-            </ProfileSection>
+            </SectionCard>
           ) : null}
         </div>
 
