@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide';
-import { ButtonLink } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
+import { CardAction } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { StaticImage } from '@/components/ui/static-image';
 import type { Ceo } from '@/data/ceos';
@@ -34,16 +34,9 @@ export function CeoCard({ ceo, headingLevel: Heading = 'h3' }: Props) {
           <Icon node={MapPin} className="size-4" />
           {ceo.province}
         </p>
-        <div className="mt-auto pt-6">
-          <ButtonLink
-            href={`/ceo/${ceo.slug}`}
-            variant="secondary"
-            className="w-full"
-            aria-describedby={nameId}
-          >
-            View Profile
-          </ButtonLink>
-        </div>
+        <CardAction href={`/ceo/${ceo.slug}`} describedBy={nameId}>
+          View Profile
+        </CardAction>
       </div>
     </article>
   );

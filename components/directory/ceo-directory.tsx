@@ -1,10 +1,11 @@
 'use client';
 
-import { useRef, type ReactNode } from 'react';
-import { useQueryState } from '@/components/hooks/use-query-state';
+import type { ReactNode } from 'react';
+import { useListingQuery } from '@/components/hooks/use-listing-query';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
+import { ResultCount } from '@/components/ui/result-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import {
@@ -35,23 +36,15 @@ type Props = {
  * query; the exported HTML is the unfiltered first page.
  */
 export function CeoDirectory({ entries, cards }: Props) {
-  const [criteria, setCriteria] = useQueryState(parseDirectoryQuery, serializeDirectoryQuery);
-  const resultsRef = useRef<HTMLParagraphElement>(null);
+  const { criteria, setCriteria, update, goToPage, resultsRef } = useListingQuery(
+    parseDirectoryQuery,
+    serializeDirectoryQuery,
+  );
   const matches = filterCeos(entries, criteria);
   const slice = paginate(matches, criteria.page, criteria.perPage);
 
-  // Any change but the page itself starts again from page 1.
-  const update = (change: Partial<DirectoryCriteria>, mode?: 'push' | 'replace') =>
-    setCriteria({ ...criteria, ...change, page: 1 }, mode);
-
   const clearFilters = () =>
     setCriteria({ ...DEFAULT_DIRECTORY_CRITERIA, perPage: criteria.perPage });
-
-  const goToPage = (page: number) => {
-    setCriteria({ ...criteria, page });
-    resultsRef.current?.focus({ preventScroll: true });
-    resultsRef.current?.scrollIntoView({ block: 'start' });
-  };
 
   return (
     <div>
@@ -97,10 +90,7 @@ export function CeoDirectory({ entries, cards }: Props) {
       </form>
 
       <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
-        <p ref={resultsRef} tabIndex={-1} role="status" className="scroll-mt-28 text-muted">
-          <span className="font-semibold text-cream">{matches.length}</span>{' '}
-          {matches.length === 1 ? 'profile' : 'profiles'} found
-        </p>
+        <ResultCount ref={resultsRef} count={matches.length} singular="profile" plural="profiles" />
         {hasDirectoryFilters(criteria) && matches.length > 0 ? (
           <Button variant="ghost" size="sm" onClick={clearFilters}>
             Clear Filters

@@ -1,6 +1,6 @@
 import { Users } from 'lucide';
 import { Badge } from '@/components/ui/badge';
-import { ButtonLink } from '@/components/ui/button';
+import { CardAction } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { StaticImage } from '@/components/ui/static-image';
 import type { EventItem } from '@/data/events';
@@ -51,16 +51,9 @@ export function EventCard({ event, headingLevel: Heading = 'h2' }: Props) {
           <Icon node={Users} className="size-4 text-gold" />
           {event.registeredCount} / {event.capacity} registered
         </p>
-        <div className="mt-auto pt-6">
-          <ButtonLink
-            href={`/events/${event.slug}`}
-            variant="secondary"
-            className="w-full"
-            aria-describedby={titleId}
-          >
-            View Details
-          </ButtonLink>
-        </div>
+        <CardAction href={`/events/${event.slug}`} describedBy={titleId}>
+          View Details
+        </CardAction>
       </div>
     </article>
   );

@@ -1,10 +1,11 @@
 'use client';
 
-import { useRef, type ReactNode } from 'react';
-import { useQueryState } from '@/components/hooks/use-query-state';
+import type { ReactNode } from 'react';
+import { useListingQuery } from '@/components/hooks/use-listing-query';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
+import { ResultCount } from '@/components/ui/result-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { TabList, TabPanel, type TabOption } from '@/components/ui/tabs';
@@ -34,19 +35,12 @@ const TABS: TabOption<EventTab>[] = [
 
 /** Tabs, search, city, count, cards and pagination of the events; the state lives in the URL. */
 export function EventsListing({ events, cards }: Props) {
-  const [criteria, setCriteria] = useQueryState(parseEventQuery, serializeEventQuery);
-  const countRef = useRef<HTMLParagraphElement>(null);
+  const { criteria, setCriteria, update, goToPage, resultsRef } = useListingQuery(
+    parseEventQuery,
+    serializeEventQuery,
+  );
   const matches = filterEvents(events, criteria);
   const slice = paginate(matches, criteria.page, EVENTS_PAGE_SIZE);
-
-  const update = (change: Partial<EventCriteria>, mode?: 'push' | 'replace') =>
-    setCriteria({ ...criteria, ...change, page: 1 }, mode);
-
-  const goToPage = (page: number) => {
-    setCriteria({ ...criteria, page });
-    countRef.current?.focus({ preventScroll: true });
-    countRef.current?.scrollIntoView({ block: 'start' });
-  };
 
   return (
     <div>
@@ -84,10 +78,7 @@ export function EventsListing({ events, cards }: Props) {
 
       {/* One panel serves both tabs: the tab only changes which events it lists. */}
       <TabPanel idBase="events" value={criteria.tab} className="mt-8">
-        <p ref={countRef} tabIndex={-1} role="status" className="scroll-mt-28 text-muted">
-          <span className="font-semibold text-cream">{matches.length}</span>{' '}
-          {matches.length === 1 ? 'event' : 'events'} found
-        </p>
+        <ResultCount ref={resultsRef} count={matches.length} singular="event" plural="events" />
 
         {slice.items.length > 0 ? (
           <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">

@@ -2,6 +2,7 @@ import { Users } from 'lucide';
 import { EventFacts } from '@/components/events/event-facts';
 import { Container } from '@/components/layout/container';
 import { Badge } from '@/components/ui/badge';
+import { CardAction } from '@/components/ui/card';
 import { ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -54,15 +55,13 @@ export function EventsTeaser() {
                     {event.attendees}
                   </p>
                   <p className="mt-4 text-muted">{event.description}</p>
-                  <div className="mt-auto pt-6">
-                    <ButtonLink
-                      href={`/events/${event.slug}`}
-                      className="w-full"
-                      aria-describedby={titleId}
-                    >
-                      Register Now
-                    </ButtonLink>
-                  </div>
+                  <CardAction
+                    href={`/events/${event.slug}`}
+                    describedBy={titleId}
+                    variant="primary"
+                  >
+                    Register Now
+                  </CardAction>
                 </article>
               </li>
             );

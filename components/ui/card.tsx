@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { ButtonLink } from './button';
 import { cn } from '@/lib/cn';
 
 type Props = HTMLAttributes<HTMLElement> & { as?: 'div' | 'article' | 'section' | 'li' };
@@ -13,5 +14,29 @@ export function Card({ as: Element = 'div', className, ...props }: Props) {
       )}
       {...props}
     />
+  );
+}
+
+type CardActionProps = {
+  href: string;
+  /** The id of the card's title: the link keeps its short name ('View Details') and is described by it. */
+  describedBy: string;
+  variant?: 'primary' | 'secondary';
+  children: string;
+};
+
+/** A card's one link, full width at the foot of the card. */
+export function CardAction({
+  href,
+  describedBy,
+  variant = 'secondary',
+  children,
+}: CardActionProps) {
+  return (
+    <div className="mt-auto pt-6">
+      <ButtonLink href={href} variant={variant} className="w-full" aria-describedby={describedBy}>
+        {children}
+      </ButtonLink>
+    </div>
   );
 }

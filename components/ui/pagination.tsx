@@ -37,18 +37,11 @@ export function Pagination({
     >
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
-          <button
-            type="button"
-            className={cn(
-              cell,
-              'gap-1 border-line-strong text-cream hover:border-gold hover:text-gold disabled:border-line disabled:text-muted disabled:hover:text-muted',
-            )}
+          <StepButton
+            direction="previous"
             disabled={page <= 1}
             onClick={() => onPageChange(page - 1)}
-          >
-            <Icon node={ChevronLeft} className="size-4" />
-            Previous
-          </button>
+          />
         </li>
         {items.map((item) =>
           item.type === 'ellipsis' ? (
@@ -82,23 +75,47 @@ export function Pagination({
           ),
         )}
         <li>
-          <button
-            type="button"
-            className={cn(
-              cell,
-              'gap-1 border-line-strong text-cream hover:border-gold hover:text-gold disabled:border-line disabled:text-muted disabled:hover:text-muted',
-            )}
+          <StepButton
+            direction="next"
             disabled={page >= totalPages}
             onClick={() => onPageChange(page + 1)}
-          >
-            Next
-            <Icon node={ChevronRight} className="size-4" />
-          </button>
+          />
         </li>
       </ul>
       <p className="text-sm text-muted" aria-live="polite">
         {formatShowingSummary({ from, to, total })}
       </p>
     </nav>
+  );
+}
+
+type StepProps = { direction: 'previous' | 'next'; disabled: boolean; onClick: () => void };
+
+function StepButton({ direction, disabled, onClick }: StepProps) {
+  const icon = (
+    <Icon node={direction === 'previous' ? ChevronLeft : ChevronRight} className="size-4" />
+  );
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      onClick={onClick}
+      className={cn(
+        cell,
+        'gap-1 border-line-strong text-cream hover:border-gold hover:text-gold disabled:border-line disabled:text-muted disabled:hover:text-muted',
+      )}
+    >
+      {direction === 'previous' ? (
+        <>
+          {icon}
+          Previous
+        </>
+      ) : (
+        <>
+          Next
+          {icon}
+        </>
+      )}
+    </button>
   );
 }
