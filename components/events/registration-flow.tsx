@@ -1,10 +1,14 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { RegistrationAvailability } from '@/lib/events';
 import type { Registration } from '@/lib/registration';
 import { RegistrationForm } from './registration-form';
-import { RegistrationSuccess } from './registration-success';
+
+// The confirmation (with its framer-motion entrance) is fetched when the visitor submits, during
+// the two-second wait, rather than with the page.
+const loadSuccess = () => import('./registration-success');
+const RegistrationSuccess = lazy(loadSuccess);
 
 export type RegistrationEventSummary = {
   title: string;
@@ -27,10 +31,16 @@ type Props = {
 /** Editing → processing → success. The registered count is not changed: nothing is sent. */
 export function RegistrationFlow({ aside, event, ...form }: Props) {
   const [registration, setRegistration] = useState<Registration | null>(null);
-  if (registration) return <RegistrationSuccess registration={registration} event={event} />;
+  if (registration) {
+    return (
+      <Suspense fallback={null}>
+        <RegistrationSuccess registration={registration} event={event} />
+      </Suspense>
+    );
+  }
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
-      <RegistrationForm {...form} onRegistered={setRegistration} />
+      <RegistrationForm {...form} onSubmitStart={loadSuccess} onRegistered={setRegistration} />
       {aside}
     </div>
   );

@@ -25,6 +25,8 @@ type Props = {
   availability: RegistrationAvailability;
   maxTickets: number;
   organiser: string;
+  /** Called as a valid submission starts processing (to fetch the confirmation meanwhile). */
+  onSubmitStart?: () => void;
   onRegistered: (registration: Registration) => void;
 };
 
@@ -45,6 +47,7 @@ export function RegistrationForm({
   availability,
   maxTickets,
   organiser,
+  onSubmitStart,
   onRegistered,
 }: Props) {
   const schema = useMemo(
@@ -80,6 +83,7 @@ export function RegistrationForm({
   });
 
   const onSubmit = handleSubmit(async (registration) => {
+    onSubmitStart?.();
     await wait(REGISTRATION_DELAY_MS);
     draft.clear();
     onRegistered(registration);

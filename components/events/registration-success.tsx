@@ -4,13 +4,14 @@ import { BadgeCheck, CircleCheck, Printer } from 'lucide';
 import { useEffect, useRef } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { Reveal } from '@/components/ui/reveal';
 import type { Registration } from '@/lib/registration';
 import type { RegistrationEventSummary } from './registration-flow';
 
 type Props = { registration: Registration; event: RegistrationEventSummary };
 
 /** 'Registration Successful!': what was booked, for whom, and what comes next. Prints cleanly. */
-export function RegistrationSuccess({ registration, event }: Props) {
+export default function RegistrationSuccess({ registration, event }: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -27,11 +28,13 @@ export function RegistrationSuccess({ registration, event }: Props) {
       </h1>
       <p className="mt-4 text-lg text-muted">
         Thank you. A confirmation email will be sent to{' '}
-        <strong className="font-semibold break-all text-cream">{registration.email}</strong>{' '}
+        <strong className="font-semibold [overflow-wrap:anywhere] text-cream">
+          {registration.email}
+        </strong>{' '}
         shortly.
       </p>
 
-      <div className="mt-10 rounded-xl border border-line bg-surface p-6 text-left">
+      <Reveal delay={0.1} className="mt-10 rounded-xl border border-line bg-surface p-6 text-left">
         <h2 className="text-2xl font-bold text-cream">{event.title}</h2>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
           {[
@@ -49,9 +52,12 @@ export function RegistrationSuccess({ registration, event }: Props) {
         <p className="mt-6 border-t border-line pt-4 text-lg font-semibold break-words text-gold">
           {registration.tickets} ticket(s) for {registration.fullName}
         </p>
-      </div>
+      </Reveal>
 
-      <div className="mt-6 flex gap-4 rounded-xl border border-gold/50 bg-gold/10 p-6 text-left">
+      <Reveal
+        delay={0.2}
+        className="mt-6 flex gap-4 rounded-xl border border-gold/50 bg-gold/10 p-6 text-left"
+      >
         <Icon node={BadgeCheck} className="size-8 text-gold" />
         <div>
           <h2 className="font-sans text-lg font-bold text-cream">Event Badge</h2>
@@ -60,7 +66,7 @@ export function RegistrationSuccess({ registration, event }: Props) {
             registration desk for quick entry.
           </p>
         </div>
-      </div>
+      </Reveal>
 
       <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row print:hidden">
         <ButtonLink href="/events" variant="secondary" size="lg">
