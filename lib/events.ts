@@ -30,7 +30,7 @@ export type EventEntry = {
   status: EventStatus;
 };
 
-export const EVENT_TABS = ['upcoming', 'past'] as const;
+const EVENT_TABS = ['upcoming', 'past'] as const;
 export type EventTab = (typeof EVENT_TABS)[number];
 
 export type EventCriteria = { tab: EventTab; q: string; city: EventCityOption; page: number };

@@ -14,7 +14,7 @@ export const REGISTRATION_LIMITS = {
 } as const;
 
 /** The spec's messages (§5), word for word. */
-export const REGISTRATION_MESSAGES = {
+const REGISTRATION_MESSAGES = {
   fullName: 'Full name is required',
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
@@ -25,7 +25,7 @@ export const REGISTRATION_MESSAGES = {
 } as const;
 
 /** Text, at sign, text, dot, text: the spec's "simple pattern". */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const tooLong = (label: string, max: number) => `${label} must be ${max} characters or fewer`;
 
@@ -76,7 +76,7 @@ export function createRegistrationSchema({ maxTickets }: { maxTickets: number })
   });
 }
 
-export type RegistrationSchema = ReturnType<typeof createRegistrationSchema>;
+type RegistrationSchema = ReturnType<typeof createRegistrationSchema>;
 /** What the form holds while the visitor types. */
 export type RegistrationValues = z.input<RegistrationSchema>;
 /** What a valid submission carries (trimmed). */

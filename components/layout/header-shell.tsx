@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useScrolled } from '@/components/hooks/use-scrolled';
 
 /** Scroll distance (px) past which the header turns compact and casts a shadow. */
-export const HEADER_SCROLL_THRESHOLD = 20;
+const HEADER_SCROLL_THRESHOLD = 20;
 
 /**
  * The fixed header frame. Only the scrolled state is client-side; the slide-in 100 ms after load

@@ -9,7 +9,7 @@ import { Icon } from '@/components/ui/icon';
 // pointer-enter or focus starts the download, so it is there by the time of the click.
 const MobileDrawer = lazy(() => import('./mobile-drawer'));
 
-export const MOBILE_MENU_ID = 'mobile-menu';
+const MOBILE_MENU_ID = 'mobile-menu';
 
 /** Below the large breakpoint: a menu button opening a right-side drawer with the same links. */
 type Props = { deferActive?: boolean; unbuilt: readonly string[] };

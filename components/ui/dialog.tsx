@@ -12,8 +12,6 @@ import { cn } from '@/lib/cn';
  * page scroll is locked and the rest of the page is hidden from assistive technology.
  */
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
   return (
@@ -22,13 +20,6 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
       {...props}
     />
   );
-}
-
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn('text-muted', className)} {...props} />;
 }
 
 const panels = {

@@ -7,7 +7,7 @@ type Wiring = { id: string; required?: boolean; hint?: string; error?: string };
  * What a control needs from its field: its id, aria-required, aria-invalid when in error, and
  * aria-describedby naming its hint, then its error (GOV.UK order).
  */
-export function controlAria({ id, required, hint, error }: Wiring) {
+function controlAria({ id, required, hint, error }: Wiring) {
   return {
     id,
     'aria-required': required || undefined,

@@ -15,8 +15,8 @@ type TabListProps<T extends string> = {
   className?: string;
 };
 
-export const tabId = (idBase: string, value: string) => `${idBase}-tab-${value}`;
-export const panelId = (idBase: string) => `${idBase}-panel`;
+const tabId = (idBase: string, value: string) => `${idBase}-tab-${value}`;
+const panelId = (idBase: string) => `${idBase}-panel`;
 
 /**
  * A WAI-ARIA tablist (automatic activation): the selected tab is the one in the Tab order, and
