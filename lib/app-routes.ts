@@ -18,7 +18,13 @@ export function listPageRoutes(dir = APP_DIR): string[] {
   });
 }
 
-/** Whether a site path has a page (static routes only; dynamic ones are checked by their data). */
+let routes: ReadonlySet<string> | undefined;
+
+/**
+ * Whether a site path has a page (static routes only; dynamic ones are checked by their data).
+ * app/ is read once per process: the header and footer ask for every link of every page.
+ */
 export function hasPage(path: string): boolean {
-  return listPageRoutes().includes(path);
+  routes ??= new Set(listPageRoutes());
+  return routes.has(path);
 }
