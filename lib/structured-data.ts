@@ -1,5 +1,8 @@
 export type Crumb = { label: string; href: string };
 
+/** A site path as an absolute URL on the given origin. */
+const absolute = (path: string, origin: string) => new URL(path, `${origin}/`).toString();
+
 /** Builds schema.org `BreadcrumbList` data from crumbs whose hrefs are site paths. */
 export function buildBreadcrumbJsonLd(crumbs: readonly Crumb[], origin: string) {
   return {
@@ -9,7 +12,7 @@ export function buildBreadcrumbJsonLd(crumbs: readonly Crumb[], origin: string) 
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.label,
-      item: new URL(crumb.href, `${origin}/`).toString(),
+      item: absolute(crumb.href, origin),
     })),
   };
 }
@@ -30,18 +33,17 @@ type PersonInput = {
 
 /** Builds schema.org `ProfilePage` data whose main entity is the `Person` the page is about. */
 export function buildProfileJsonLd(person: PersonInput, origin: string) {
-  const url = (path: string) => new URL(path, `${origin}/`).toString();
   const sameAs = person.profiles.filter((link): link is string => Boolean(link));
   return {
     '@context': 'https://schema.org',
     '@type': 'ProfilePage',
-    url: url(person.path),
+    url: absolute(person.path, origin),
     mainEntity: {
       '@type': 'Person',
       name: person.name,
       jobTitle: person.jobTitle,
       description: person.description,
-      image: url(person.image),
+      image: absolute(person.image, origin),
       worksFor: {
         '@type': 'Organization',
         name: person.company,
@@ -70,7 +72,6 @@ type EventInput = {
 
 /** Builds schema.org `Event` data for an in-person event. */
 export function buildEventJsonLd(event: EventInput, origin: string) {
-  const url = (path: string) => new URL(path, `${origin}/`).toString();
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -80,8 +81,8 @@ export function buildEventJsonLd(event: EventInput, origin: string) {
     endDate: event.end,
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    url: url(event.path),
-    image: [url(event.image)],
+    url: absolute(event.path, origin),
+    image: [absolute(event.image, origin)],
     location: {
       '@type': 'Place',
       name: event.venue,

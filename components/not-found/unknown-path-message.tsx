@@ -1,9 +1,8 @@
 'use client';
 
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useHydrated } from '@/components/hooks/use-hydrated';
 import { matchNotFoundSection } from '@/lib/not-found';
-
-const subscribe = () => () => {};
 
 type Props = {
   /** The generic 'Oops! Page not found' view, rendered on the server. */
@@ -19,11 +18,7 @@ type Props = {
  * The views come from the server, so this island is only the choice.
  */
 export function UnknownPathMessage({ fallback, sections }: Props) {
-  const pathname = useSyncExternalStore(
-    subscribe,
-    () => window.location.pathname,
-    () => null,
-  );
+  const pathname = useHydrated() ? window.location.pathname : null;
   const section = pathname ? matchNotFoundSection(pathname, sections) : undefined;
 
   useEffect(() => {
