@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { selectRelated } from '../lib/crowdfunding';
 import { PROJECT_CONTENT } from './content/projects';
 import { INDUSTRIES } from './options';
 import { imagePathSchema, slugSchema, textSchema, uniqueBy } from './schema-helpers';
@@ -97,5 +98,5 @@ export function getProjectSlugs(): string[] {
 
 /** The first three projects other than the given one (the spec's 'related projects'). */
 export function getRelatedProjects(slug: string): CrowdfundingProject[] {
-  return projects.filter((project) => project.slug !== slug).slice(0, RELATED_PROJECTS_LIMIT);
+  return selectRelated(projects, slug, RELATED_PROJECTS_LIMIT);
 }
