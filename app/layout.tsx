@@ -6,9 +6,13 @@ import { DEFAULT_OG_IMAGE } from '@/lib/metadata';
 import { inter, playfair } from './fonts';
 import './globals.css';
 
-// Without JavaScript: disclosure panels open, the main nav shown (wrapping) instead of the menu button.
+// Without JavaScript: disclosure panels open, the main nav shown (wrapping) instead of the menu button,
+// every tab panel of a TabSet shown under its own heading, without the tab buttons that need JS.
+// In Tailwind's `base` layer: `[hidden]{display:none!important}` lives there, and an !important
+// declaration in a layer beats an unlayered one, so only a more specific rule in that layer wins.
 const NO_SCRIPT_CSS =
-  '[data-disclosure-panel][hidden]{display:block!important}[data-nav-bar]{display:block!important}[data-nav-bar] ul{flex-wrap:wrap}[data-menu-button]{display:none!important}';
+  '@layer base{[data-disclosure-panel][hidden]{display:block!important}[data-nav-bar]{display:block!important}[data-nav-bar] ul{flex-wrap:wrap}[data-menu-button]{display:none!important}' +
+  '[data-tab-panel][hidden]{display:block!important}[data-tablist]{display:none!important}}';
 
 const defaultTitle = `${SITE.name} | ${SITE.tagline}`;
 

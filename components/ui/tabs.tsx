@@ -12,11 +12,16 @@ type TabListProps<T extends string> = {
   tabs: readonly TabOption<T>[];
   value: T;
   onValueChange: (value: T) => void;
+  /** Each tab controls its own panel (`tabPanelId(idBase, value)`, see TabSet) instead of one shared panel. */
+  panelPerTab?: boolean;
   className?: string;
 };
 
-const tabId = (idBase: string, value: string) => `${idBase}-tab-${value}`;
-const panelId = (idBase: string) => `${idBase}-panel`;
+/** The id of a tab button. */
+export const tabId = (idBase: string, value: string) => `${idBase}-tab-${value}`;
+/** The id of the shared panel, or with a value, of that tab's own panel. */
+export const tabPanelId = (idBase: string, value?: string) =>
+  value === undefined ? `${idBase}-panel` : `${idBase}-panel-${value}`;
 
 /**
  * A WAI-ARIA tablist (automatic activation): the selected tab is the one in the Tab order, and
@@ -29,6 +34,7 @@ export function TabList<T extends string>({
   tabs,
   value,
   onValueChange,
+  panelPerTab = false,
   className,
 }: TabListProps<T>) {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -63,7 +69,7 @@ export function TabList<T extends string>({
             role="tab"
             id={tabId(idBase, tab.value)}
             aria-selected={selected}
-            aria-controls={panelId(idBase)}
+            aria-controls={tabPanelId(idBase, panelPerTab ? tab.value : undefined)}
             tabIndex={selected ? 0 : -1}
             onClick={() => onValueChange(tab.value)}
             onKeyDown={(event) => onKeyDown(event, index)}
@@ -86,7 +92,7 @@ export function TabPanel({ idBase, value, children, className }: TabPanelProps) 
   return (
     <div
       role="tabpanel"
-      id={panelId(idBase)}
+      id={tabPanelId(idBase)}
       aria-labelledby={tabId(idBase, value)}
       className={className}
     >
