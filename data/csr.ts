@@ -89,3 +89,65 @@ const csrPrograms: readonly CsrProgram[] = Object.freeze(
 export function getCsrPrograms(): readonly CsrProgram[] {
   return csrPrograms;
 }
+
+export const CsrNoteSchema = z.strictObject({ title: textSchema, text: textSchema });
+export type CsrNote = z.infer<typeof CsrNoteSchema>;
+
+/** The rest of the CSR page: its introduction, how donating works, and how funds are reported. */
+export const CsrPageSchema = z.strictObject({
+  intro: textSchema,
+  /** How donating works, in order. */
+  steps: z.array(CsrNoteSchema).min(3),
+  /** How donations are recorded, spent and reported. */
+  transparency: z.array(CsrNoteSchema).min(3),
+});
+
+export type CsrPage = z.infer<typeof CsrPageSchema>;
+
+const csrPage: CsrPage = Object.freeze(
+  CsrPageSchema.parse({
+    intro:
+      'Our members give their time, networks and money to five programmes that reach students, patients, small businesses, villages and families after disasters. Every rupiah you give goes to the programme you choose, and we report how it was spent.',
+    steps: [
+      {
+        title: 'Choose a programme',
+        text: 'Pick one of the five programmes below, or give to the general CSR fund, which goes where the need is greatest that quarter.',
+      },
+      {
+        title: 'Donate on the platform',
+        text: 'The donate buttons open our donation platform in a new tab. Pay by bank transfer, e-wallet or card; the platform handles the payment and we never see your card details.',
+      },
+      {
+        title: 'Receive your receipt',
+        text: 'The platform e-mails a receipt as soon as the payment clears, with the programme your gift is recorded against.',
+      },
+      {
+        title: 'Follow the impact',
+        text: 'Every quarter we publish what each programme received, what it spent and what it achieved, with photos and stories from the field.',
+      },
+    ],
+    transparency: [
+      {
+        title: 'Recorded by programme',
+        text: 'Each donation is booked to the programme you chose and is never moved to another without your consent.',
+      },
+      {
+        title: 'Quarterly programme reports',
+        text: 'Funds received, funds spent and results for each programme are published every quarter, and partners report spending with receipts before their next disbursement.',
+      },
+      {
+        title: 'Independent audit',
+        text: 'The foundation’s annual financial statements are audited by an independent public accountant and published in our annual report.',
+      },
+      {
+        title: 'Low overheads',
+        text: 'Member dues pay for the secretariat, so at most 5% of a donation covers payment and administration costs; the rest reaches the programme.',
+      },
+    ],
+  }),
+);
+
+/** The CSR page's introduction, donation steps and transparency notes. */
+export function getCsrPage(): CsrPage {
+  return csrPage;
+}

@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { CSR_IMPACT_STATS, CsrProgramListSchema, getCsrPrograms } from '@/data/csr';
+import {
+  CSR_IMPACT_STATS,
+  CsrPageSchema,
+  CsrProgramListSchema,
+  getCsrPage,
+  getCsrPrograms,
+} from '@/data/csr';
 import { CSR_PROGRAM_TITLES } from '@/data/options';
 
 describe('the CSR programmes', () => {
@@ -34,5 +40,24 @@ describe('the CSR programmes', () => {
       index === 0 ? { ...program, title: 'Sports' } : program,
     );
     expect(CsrProgramListSchema.safeParse(broken).success).toBe(false);
+  });
+});
+
+describe('the CSR page content', () => {
+  const page = getCsrPage();
+
+  it('explains how donating works, step by step, and how funds are reported', () => {
+    expect(page.steps.length).toBeGreaterThanOrEqual(3);
+    expect(page.transparency.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(page.steps.map((step) => step.title)).size).toBe(page.steps.length);
+  });
+
+  it('rejects a step without text', () => {
+    const broken = { ...page, steps: [...page.steps, { title: 'Pay', text: '' }] };
+    expect(CsrPageSchema.safeParse(broken).success).toBe(false);
+  });
+
+  it('rejects a page with fewer than three transparency notes', () => {
+    expect(CsrPageSchema.safeParse({ ...page, transparency: [] }).success).toBe(false);
   });
 });

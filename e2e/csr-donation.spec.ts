@@ -1,0 +1,63 @@
+import { getCsrPrograms } from '../data/csr';
+import { SITE } from '../data/site';
+import { expect, test, waitForHydration } from './support/fixtures';
+
+const programs = getCsrPrograms();
+
+test.describe('the CSR & Donation page', () => {
+  test('is reached from the footer and shows the programmes, impact, steps and notes', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'CSR & Donation', exact: true })
+      .click();
+    await expect(page).toHaveURL('/csr-donation');
+    await waitForHydration(page);
+    await expect(
+      page.getByRole('region', { name: 'Our CSR Programs' }).getByRole('heading', { level: 3 }),
+    ).toHaveText(programs.map((p) => p.title));
+    const impact = page.getByRole('region', { name: 'Our Impact' });
+    for (const [value, label] of [
+      ['2000+', 'Scholarship recipients'],
+      ['50+', 'Villages reached'],
+      ['100+', 'Social actions'],
+    ] as const) {
+      await expect(impact.getByText(value, { exact: true })).toBeVisible();
+      await expect(impact.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { level: 2, name: 'How Donating Works' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Transparency' })).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('sends every donate button to the platform in a new tab', async ({ page, context }) => {
+    // The platform's reserved `.example` host resolves nowhere; the new tab's request is answered here.
+    await context.route(`${new URL(SITE.donationUrl).origin}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Donate</title>' }),
+    );
+    await page.goto('/csr-donation');
+    await waitForHydration(page);
+    const links = page.getByRole('main').getByRole('link', { name: /^Donate/ });
+    await expect(links).toHaveCount(programs.length + 2);
+    for (const link of await links.all()) {
+      await expect(link).toHaveAttribute('href', SITE.donationUrl);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    const health = page.getByRole('link', { name: 'Donate to Health (opens in a new tab)' });
+    const [popup] = await Promise.all([context.waitForEvent('page'), health.click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(SITE.donationUrl);
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+  });
+});
+
+test('the footer leads to the crowdfunding projects', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Crowdfunding' }).click();
+  await expect(page).toHaveURL('/crowdfunding');
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(5);
+});
