@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getCeoSlugs } from '@/data/ceos';
+import { getProjectSlugs } from '@/data/crowdfunding';
 import { getEventSlugs } from '@/data/events';
 import { absoluteUrl } from '@/data/site';
 import { listPageRoutes } from '@/lib/app-routes';
@@ -15,6 +16,7 @@ const DYNAMIC_ROUTE_PARAMS: Record<string, () => Record<string, string>[]> = {
   '/ceo/[slug]': () => getCeoSlugs().map((slug) => ({ slug })),
   '/events/[slug]': () => getEventSlugs().map((slug) => ({ slug })),
   '/events/[slug]/register': () => getEventSlugs().map((slug) => ({ slug })),
+  '/crowdfunding/[slug]': () => getProjectSlugs().map((slug) => ({ slug })),
 };
 
 export default function sitemap(): MetadataRoute.Sitemap {

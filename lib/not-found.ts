@@ -35,6 +35,14 @@ export const NOT_FOUND_SECTIONS: readonly NotFoundSection[] = [
     backLabel: 'Back to Events',
     backHref: '/events',
   },
+  {
+    id: 'project',
+    routes: ['/crowdfunding/[slug]'],
+    title: 'Project Not Found',
+    message: "The crowdfunding project you're looking for doesn't exist.",
+    backLabel: 'Back to Projects',
+    backHref: '/crowdfunding',
+  },
 ];
 
 /** Finds the section whose unknown-slug message fits the path, if any. */

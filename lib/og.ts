@@ -14,3 +14,8 @@ export function ceoOgImage(ceo: { slug: string; name: string }): OgImage {
 export function eventOgImage(event: { slug: string; title: string }): OgImage {
   return { url: `/og/events/${event.slug}.png`, ...OG_SIZE, alt: event.title };
 }
+
+/** The share image written for a crowdfunding project (app/og/crowdfunding/[file]/route.tsx). */
+export function projectOgImage(project: { slug: string; name: string }): OgImage {
+  return { url: `/og/crowdfunding/${project.slug}.png`, ...OG_SIZE, alt: project.name };
+}

@@ -1,0 +1,60 @@
+import { MapPin } from 'lucide';
+import { Badge } from '@/components/ui/badge';
+import { CardAction } from '@/components/ui/card';
+import { Icon } from '@/components/ui/icon';
+import { StaticImage } from '@/components/ui/static-image';
+import type { CrowdfundingProject } from '@/data/crowdfunding';
+import { COVER_SIZE } from '@/data/image-sizes';
+import { FundingProgress } from './funding-progress';
+
+type Props = {
+  project: Pick<
+    CrowdfundingProject,
+    | 'slug'
+    | 'name'
+    | 'location'
+    | 'industry'
+    | 'description'
+    | 'raisedFunding'
+    | 'targetFunding'
+    | 'daysLeft'
+    | 'image'
+  >;
+  headingLevel?: 'h2' | 'h3';
+};
+
+/** A project in a grid: cover, industry, name, place, summary, funding progress and its link. */
+export function ProjectCard({ project, headingLevel: Heading = 'h2' }: Props) {
+  const titleId = `project-card-${project.slug}`;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-lg shadow-black/30 transition-colors hover:border-gold/60">
+      <StaticImage
+        src={project.image}
+        alt=""
+        {...COVER_SIZE}
+        sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
+        className="aspect-video w-full bg-surface-raised object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <Badge className="self-start">{project.industry}</Badge>
+        <Heading id={titleId} className="mt-4 text-xl font-bold text-cream">
+          {project.name}
+        </Heading>
+        <p className="mt-3 flex items-center gap-2 text-sm text-cream">
+          <Icon node={MapPin} className="size-4 text-gold" />
+          {project.location}
+        </p>
+        <p className="mt-4 text-muted">{project.description}</p>
+        <FundingProgress
+          className="mt-6"
+          funding={project}
+          daysLeft={project.daysLeft}
+          label={`Funding progress of ${project.name}`}
+        />
+        <CardAction href={`/crowdfunding/${project.slug}`} describedBy={titleId}>
+          View Details
+        </CardAction>
+      </div>
+    </article>
+  );
+}
