@@ -2,12 +2,12 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, ExternalLink, X } from 'lucide';
-import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
-import { classifySwipe } from '@/lib/swipe';
 import type { GalleryTile } from './gallery-tiles';
+import { useSwipe } from './use-swipe';
 
 /** The photo fills the screen's width at most: the tiles' srcset, read with this size, serves it. */
 const LIGHTBOX_SIZES = '100vw';
@@ -46,13 +46,13 @@ export default function Lightbox({ photos, index, onShow, onClose, onReturnFocus
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const stepped = useRef(false);
-  const drag = useRef<{ pointer: number; x: number; y: number } | null>(null);
 
   const step = (to: number) => {
     if (to < 0 || to >= photos.length || to === current) return;
     stepped.current = true;
     onShow(to);
   };
+  const swipe = useSwipe((direction) => step(direction === 'next' ? current + 1 : current - 1));
 
   // Reaching an end removes the button just pressed: focus moves to the other one, not to nowhere.
   useLayoutEffect(() => {
@@ -78,15 +78,6 @@ export default function Lightbox({ photos, index, onShow, onClose, onReturnFocus
 
   if (!photo) return null;
 
-  const onPointerUp = (event: PointerEvent) => {
-    const start = drag.current;
-    drag.current = null;
-    if (!start || start.pointer !== event.pointerId) return;
-    const swipe = classifySwipe(event.clientX - start.x, event.clientY - start.y);
-    if (swipe === 'next') step(current + 1);
-    if (swipe === 'previous') step(current - 1);
-  };
-
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
@@ -110,13 +101,7 @@ export default function Lightbox({ photos, index, onShow, onClose, onReturnFocus
               step(event.key === 'ArrowLeft' ? current - 1 : current + 1);
             }
           }}
-          onPointerDown={(event) => {
-            if (event.isPrimary && event.button === 0) {
-              drag.current = { pointer: event.pointerId, x: event.clientX, y: event.clientY };
-            }
-          }}
-          onPointerUp={onPointerUp}
-          onPointerCancel={() => (drag.current = null)}
+          {...swipe}
         >
           <div className="flex items-center justify-between gap-4 px-3 py-3 sm:px-6">
             <p role="status" aria-live="polite" aria-atomic="true" className="text-sm text-cream">
