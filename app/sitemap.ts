@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import { getCeoSlugs } from '@/data/ceos';
 import { getProjectSlugs } from '@/data/crowdfunding';
 import { getEventSlugs } from '@/data/events';
+import { getAlbumSlugs } from '@/data/gallery';
 import { absoluteUrl } from '@/data/site';
 import { listPageRoutes } from '@/lib/app-routes';
 import { dynamicSegments, fillRoute } from '@/lib/routes';
@@ -17,6 +18,7 @@ const DYNAMIC_ROUTE_PARAMS: Record<string, () => Record<string, string>[]> = {
   '/events/[slug]': () => getEventSlugs().map((slug) => ({ slug })),
   '/events/[slug]/register': () => getEventSlugs().map((slug) => ({ slug })),
   '/crowdfunding/[slug]': () => getProjectSlugs().map((slug) => ({ slug })),
+  '/gallery/[album]': () => getAlbumSlugs().map((album) => ({ album })),
 };
 
 export default function sitemap(): MetadataRoute.Sitemap {

@@ -43,6 +43,14 @@ export const NOT_FOUND_SECTIONS: readonly NotFoundSection[] = [
     backLabel: 'Back to Projects',
     backHref: '/crowdfunding',
   },
+  {
+    id: 'album',
+    routes: ['/gallery/[album]'],
+    title: 'Album Not Found',
+    message: "The album you're looking for doesn't exist.",
+    backLabel: 'Back to Gallery',
+    backHref: '/gallery',
+  },
 ];
 
 /** Finds the section whose unknown-slug message fits the path, if any. */

@@ -65,6 +65,35 @@ export function paginationWindow(
   return items;
 }
 
+/**
+ * The page buttons to show when at most `maxPageNumbers` (≥ 3) page numbers fit: the first and
+ * the last page always, a run of consecutive pages around the current one (shifted, not shrunk,
+ * near either end) and an ellipsis for every gap. With few enough pages, all of them.
+ */
+export function limitedPaginationWindow(
+  current: number,
+  totalPages: number,
+  maxPageNumbers: number,
+): PaginationItem[] {
+  if (totalPages < 1) return [];
+  const page = clampPage(current, totalPages);
+  const max = Math.max(3, Math.floor(maxPageNumbers) || 3);
+  if (totalPages <= max) {
+    return Array.from({ length: totalPages }, (_, i) => ({ type: 'page', page: i + 1 }));
+  }
+
+  const inner = max - 2;
+  const start = Math.min(Math.max(2, page - Math.floor((inner - 1) / 2)), totalPages - inner);
+  const end = start + inner - 1;
+
+  const items: PaginationItem[] = [{ type: 'page', page: 1 }];
+  if (start > 2) items.push({ type: 'ellipsis', position: 'start' });
+  for (let p = start; p <= end; p += 1) items.push({ type: 'page', page: p });
+  if (end < totalPages - 1) items.push({ type: 'ellipsis', position: 'end' });
+  items.push({ type: 'page', page: totalPages });
+  return items;
+}
+
 /** The spec's summary line: 'Showing X to Y of Z'. */
 export function formatShowingSummary({
   from,

@@ -1,6 +1,7 @@
 import {
   clampPage,
   formatShowingSummary,
+  limitedPaginationWindow,
   paginate,
   paginationWindow,
   type PaginationItem,
@@ -106,5 +107,57 @@ describe('clampPage', () => {
 describe('formatShowingSummary', () => {
   it("writes the spec's summary", () => {
     expect(formatShowingSummary({ from: 7, to: 12, total: 14 })).toBe('Showing 7 to 12 of 14');
+  });
+});
+
+describe('limitedPaginationWindow (the gallery: at most 5 page numbers)', () => {
+  it.each([
+    [1, 1, '[1]'],
+    [1, 3, '[1] 2 3'],
+    [3, 5, '1 2 [3] 4 5'],
+    [5, 5, '1 2 3 4 [5]'],
+    [1, 6, '[1] 2 3 4 … 6'],
+    [3, 6, '1 2 [3] 4 … 6'],
+    [4, 6, '1 … 3 [4] 5 6'],
+    [6, 6, '1 … 3 4 5 [6]'],
+    [1, 10, '[1] 2 3 4 … 10'],
+    [2, 10, '1 [2] 3 4 … 10'],
+    [3, 10, '1 2 [3] 4 … 10'],
+    [4, 10, '1 … 3 [4] 5 … 10'],
+    [5, 10, '1 … 4 [5] 6 … 10'],
+    [8, 10, '1 … 7 [8] 9 10'],
+    [9, 10, '1 … 7 8 [9] 10'],
+    [10, 10, '1 … 7 8 9 [10]'],
+    [50, 100, '1 … 49 [50] 51 … 100'],
+  ])('on page %i of %i shows %s', (current, total, expected) => {
+    expect(show(limitedPaginationWindow(current, total, 5), current)).toBe(expected);
+  });
+
+  it('never shows more than 5 page numbers, and always the current, first and last', () => {
+    for (let total = 1; total <= 30; total += 1) {
+      for (let current = 1; current <= total; current += 1) {
+        const pages = limitedPaginationWindow(current, total, 5).flatMap((i) =>
+          i.type === 'page' ? [i.page] : [],
+        );
+        expect(pages.length).toBe(Math.min(5, total));
+        expect(pages).toContain(current);
+        expect(pages[0]).toBe(1);
+        expect(pages.at(-1)).toBe(total);
+        expect(pages).toEqual([...pages].sort((a, b) => a - b));
+      }
+    }
+  });
+
+  it.each([
+    [7, 3, 10, '1 … [7] … 10'],
+    [5, 7, 10, '1 … 3 4 [5] 6 7 … 10'],
+    [1, 3, 10, '[1] 2 … 10'],
+  ])('on page %i with at most %i numbers of %i pages shows %s', (current, max, total, expected) => {
+    expect(show(limitedPaginationWindow(current, total, max), current)).toBe(expected);
+  });
+
+  it('clamps the current page and has nothing to show without pages', () => {
+    expect(show(limitedPaginationWindow(99, 10, 5), 10)).toBe('1 … 7 8 9 [10]');
+    expect(limitedPaginationWindow(1, 0, 5)).toEqual([]);
   });
 });

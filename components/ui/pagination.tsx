@@ -1,5 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide';
-import { formatShowingSummary, paginationWindow, type PageSlice } from '@/lib/pagination';
+import {
+  formatShowingSummary,
+  limitedPaginationWindow,
+  paginationWindow,
+  type PageSlice,
+} from '@/lib/pagination';
 import { cn } from '@/lib/cn';
 import { Icon } from './icon';
 
@@ -7,6 +12,8 @@ type Props = Pick<PageSlice<unknown>, 'page' | 'totalPages' | 'from' | 'to' | 't
   onPageChange: (page: number) => void;
   /** What the list holds, for the navigation's accessible name: "Events pagination". */
   label: string;
+  /** Show at most this many page numbers (the gallery's 5); by default, two either side of the current. */
+  maxPageNumbers?: number;
   className?: string;
 };
 
@@ -26,10 +33,13 @@ export function Pagination({
   total,
   onPageChange,
   label,
+  maxPageNumbers,
   className,
 }: Props) {
   if (totalPages <= 1) return null;
-  const items = paginationWindow(page, totalPages);
+  const items = maxPageNumbers
+    ? limitedPaginationWindow(page, totalPages, maxPageNumbers)
+    : paginationWindow(page, totalPages);
   return (
     <nav
       aria-label={`${label} pagination`}

@@ -8,8 +8,7 @@ import imageLoader from '@/lib/image-loader';
  * fetched eagerly at high priority and announced by a <link rel="preload"> in the head (for the LCP).
  */
 export function StaticImage(props: ImageProps) {
-  // The loader is named here too, so the component works wherever next.config is not read (tests).
-  const { props: img } = getImageProps({ loader: imageLoader, ...props });
+  const img = getStaticImageProps(props);
   if (props.preload) {
     preloadResource(img.src, {
       as: 'image',
@@ -21,4 +20,13 @@ export function StaticImage(props: ImageProps) {
   const { alt, ...rest } = img;
   // eslint-disable-next-line @next/next/no-img-element -- the point of this component: a server-rendered <img>
   return <img alt={alt} {...rest} fetchPriority={props.preload ? 'high' : rest.fetchPriority} />;
+}
+
+/**
+ * The attributes StaticImage puts on its <img> (src, srcSet, sizes, width, height…), worked out on
+ * the server, for a client component that draws the <img> itself (the gallery's tiles).
+ */
+export function getStaticImageProps(props: ImageProps) {
+  // The loader is named here too, so images work wherever next.config is not read (tests).
+  return getImageProps({ loader: imageLoader, ...props }).props;
 }

@@ -79,4 +79,24 @@ describe('Pagination', () => {
       expect(screen.getByText('Showing 25 to 30 of 30')).toBeInTheDocument();
     });
   });
+
+  describe('with at most 5 page numbers (the gallery)', () => {
+    it('shows first, last and a run around the current page, five numbers in all', () => {
+      render(
+        <Pagination
+          {...paginate(items, 5, 12)}
+          label="Photos"
+          maxPageNumbers={5}
+          onPageChange={jest.fn()}
+        />,
+      );
+      const nav = screen.getByRole('navigation', { name: 'Photos pagination' });
+      const pages = within(nav)
+        .getAllByRole('button', { name: /^Page \d+$/ })
+        .map((b) => b.textContent);
+      expect(pages).toEqual(['1', '4', '5', '6', '10']);
+      expect(within(nav).getAllByRole('button', { name: 'More pages' })).toHaveLength(2);
+      expect(within(nav).getByText('Showing 49 to 60 of 120')).toBeInTheDocument();
+    });
+  });
 });

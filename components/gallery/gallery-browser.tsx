@@ -1,0 +1,120 @@
+'use client';
+
+import { useListingQuery } from '@/components/hooks/use-listing-query';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Pagination } from '@/components/ui/pagination';
+import { ResultCount } from '@/components/ui/result-count';
+import { SearchInput } from '@/components/ui/search-input';
+import { Select } from '@/components/ui/select';
+import {
+  ALL_ALBUMS,
+  DEFAULT_GALLERY_CRITERIA,
+  GALLERY_MAX_PAGE_NUMBERS,
+  GALLERY_PAGE_SIZE,
+  filterPhotos,
+  parseGalleryQuery,
+  serializeGalleryQuery,
+  type GalleryCriteria,
+} from '@/lib/gallery';
+import { paginate } from '@/lib/pagination';
+import type { GalleryTile } from './gallery-tiles';
+import { PhotoGrid } from './photo-grid';
+import { PhotoLightbox } from './photo-lightbox';
+import { useLightbox } from './use-lightbox';
+
+// Filters and pages change with the lightbox closed, but the open photo is kept all the same:
+// the listing and the lightbox share one URL.
+const serialize = (criteria: GalleryCriteria) =>
+  serializeGalleryQuery(criteria, window.location.search);
+
+type Props = {
+  photos: readonly GalleryTile[];
+  albums: readonly { slug: string; name: string }[];
+  /** 'All Years', then the years of the photos, newest first. */
+  yearOptions: readonly string[];
+};
+
+/**
+ * The gallery's filters (album, year, search), count, masonry grid, pagination and lightbox. The
+ * state lives in the URL; the exported HTML is the unfiltered first page. The lightbox walks every
+ * photo of the filtered set, not only the page shown.
+ */
+export function GalleryBrowser({ photos, albums, yearOptions }: Props) {
+  const { criteria, setCriteria, update, goToPage, resultsRef } = useListingQuery(
+    parseGalleryQuery,
+    serialize,
+  );
+  const matches = filterPhotos(photos, criteria);
+  const slice = paginate(matches, criteria.page, GALLERY_PAGE_SIZE);
+  const lightbox = useLightbox(matches);
+
+  return (
+    <div>
+      <form
+        role="search"
+        aria-label="Filter the photos"
+        onSubmit={(event) => event.preventDefault()}
+        className="grid gap-4 rounded-xl border border-line bg-surface p-5 md:grid-cols-[2fr_1fr_1fr]"
+      >
+        <SearchInput
+          id="gallery-search"
+          label="Search"
+          placeholder="Search captions, albums and descriptions..."
+          value={criteria.q}
+          maxLength={200}
+          onChange={(event) => update({ q: event.target.value }, 'replace')}
+        />
+        <Select
+          id="gallery-album"
+          label="Album"
+          options={[
+            ALL_ALBUMS,
+            ...albums.map((album) => ({ value: album.slug, label: album.name })),
+          ]}
+          value={criteria.album}
+          onChange={(event) => update({ album: event.target.value as GalleryCriteria['album'] })}
+        />
+        <Select
+          id="gallery-year"
+          label="Year"
+          options={yearOptions}
+          value={criteria.year}
+          onChange={(event) => update({ year: event.target.value })}
+        />
+      </form>
+
+      <ResultCount
+        ref={resultsRef}
+        count={matches.length}
+        singular="photo"
+        plural="photos"
+        className="mt-8"
+      />
+
+      {slice.items.length > 0 ? (
+        <div className="mt-6">
+          <PhotoGrid photos={slice.items} onOpen={lightbox.open} onPrefetch={lightbox.prefetch} />
+        </div>
+      ) : (
+        <EmptyState
+          className="mt-6"
+          title="No Photos Found"
+          message="No photos match your current search criteria. Try another album, year or search term."
+          action={
+            <Button onClick={() => setCriteria(DEFAULT_GALLERY_CRITERIA)}>View All Photos</Button>
+          }
+        />
+      )}
+
+      <Pagination
+        {...slice}
+        label="Gallery"
+        maxPageNumbers={GALLERY_MAX_PAGE_NUMBERS}
+        onPageChange={goToPage}
+      />
+
+      <PhotoLightbox controller={lightbox} photos={matches} />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { ALBUM_SLUGS, ALL_YEARS, GALLERY_YEARS, type AlbumSlug } from '@/data/options';
+import {
+  buildQuery,
+  matchesText,
+  readOption,
+  readPositiveInt,
+  readText,
+  toSearchParams,
+  type QueryInput,
+} from './query';
+
+/** Photos per page of the gallery (spec §9). */
+export const GALLERY_PAGE_SIZE = 12;
+
+/** The gallery's pagination shows at most this many page numbers (spec §9). */
+export const GALLERY_MAX_PAGE_NUMBERS = 5;
+
+/** First entry of the album filter. The spec names none; this follows 'All Years'. */
+export const ALL_ALBUMS = 'All Albums';
+
+/** The query parameter naming the photo open in the lightbox: `?photo=photo-003`. */
+export const PHOTO_PARAM = 'photo';
+
+/** What the filters, the grid and the lightbox need of a photo. */
+export type GalleryEntry = {
+  id: string;
+  alt: string;
+  caption: string;
+  album: AlbumSlug;
+  /** The album's display name, searched along with its slug. */
+  albumName: string;
+  year: number;
+};
+
+const YEAR_VALUES = GALLERY_YEARS.map(String);
+const ALBUM_VALUES: readonly string[] = [ALL_ALBUMS, ...ALBUM_SLUGS];
+
+export type GalleryCriteria = {
+  /** An album slug, or ALL_ALBUMS. */
+  album: AlbumSlug | typeof ALL_ALBUMS;
+  /** A year as text ('2024'), or ALL_YEARS. */
+  year: string;
+  q: string;
+  page: number;
+};
+
+export const DEFAULT_GALLERY_CRITERIA: GalleryCriteria = {
+  album: ALL_ALBUMS,
+  year: ALL_YEARS,
+  q: '',
+  page: 1,
+};
+
+/**
+ * The photos matching the criteria, in their given order: search is a case-insensitive "contains"
+ * on the caption, the album (name or slug) and the alt text; album and year match exactly; a
+ * filter at its "All" value is ignored.
+ */
+export function filterPhotos<T extends GalleryEntry>(
+  photos: readonly T[],
+  criteria: Omit<GalleryCriteria, 'page'>,
+): T[] {
+  return photos.filter(
+    (photo) =>
+      (criteria.album === ALL_ALBUMS || photo.album === criteria.album) &&
+      (criteria.year === ALL_YEARS || String(photo.year) === criteria.year) &&
+      matchesText(criteria.q, [photo.caption, photo.albumName, photo.album, photo.alt]),
+  );
+}
+
+/** The year filter's options: 'All Years', then the distinct years of the photos, newest first. */
+export function listYearOptions(photos: readonly Pick<GalleryEntry, 'year'>[]): string[] {
+  const years = [...new Set(photos.map((photo) => photo.year))].sort((a, b) => b - a);
+  return [ALL_YEARS, ...years.map(String)];
+}
+
+/** Reads the gallery's state from a query (`?album=&year=&q=&page=`). */
+export function parseGalleryQuery(input: QueryInput): GalleryCriteria {
+  const params = toSearchParams(input);
+  const d = DEFAULT_GALLERY_CRITERIA;
+  return {
+    album: readOption(params, 'album', ALBUM_VALUES, d.album) as GalleryCriteria['album'],
+    year: readOption(params, 'year', YEAR_VALUES, d.year),
+    q: readText(params, 'q'),
+    page: readPositiveInt(params, 'page', d.page),
+  };
+}
+
+/**
+ * Writes the gallery's state as a query, leaving out defaults. The open photo, if any, is kept:
+ * the listing and the lightbox share one URL.
+ */
+export function serializeGalleryQuery(criteria: GalleryCriteria, current: QueryInput = ''): string {
+  const d = DEFAULT_GALLERY_CRITERIA;
+  const query = buildQuery([
+    ['album', criteria.album, d.album],
+    ['year', criteria.year, d.year],
+    ['q', criteria.q, d.q],
+    ['page', criteria.page, d.page],
+  ]);
+  return withPhotoParam(query, readPhotoParam(current));
+}
+
+/** Whether album, year or search narrow the photos (what 'View All Photos' resets). */
+export function hasGalleryFilters(criteria: GalleryCriteria): boolean {
+  return Boolean(criteria.q.trim()) || criteria.album !== ALL_ALBUMS || criteria.year !== ALL_YEARS;
+}
+
+/** '1 photo', '8 photos'. */
+export function formatPhotoCount(count: number): string {
+  return `${count} ${count === 1 ? 'photo' : 'photos'}`;
+}
+
+/** The id of the photo open in the lightbox, or null. Ids are short slugs; anything else is ignored. */
+export function readPhotoParam(input: QueryInput): string | null {
+  const raw = toSearchParams(input).get(PHOTO_PARAM);
+  return raw && /^[a-z0-9-]{1,64}$/.test(raw) ? raw : null;
+}
+
+/** The query with the open photo set (or removed, for null), every other parameter kept as it was. */
+export function withPhotoParam(input: QueryInput, photo: string | null): string {
+  const params = new URLSearchParams(toSearchParams(input));
+  if (photo) params.set(PHOTO_PARAM, photo);
+  else params.delete(PHOTO_PARAM);
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
