@@ -14,3 +14,13 @@ export function ceoOgImage(ceo: { slug: string; name: string }): OgImage {
 export function eventOgImage(event: { slug: string; title: string }): OgImage {
   return { url: `/og/events/${event.slug}.png`, ...OG_SIZE, alt: event.title };
 }
+
+/** The share image written for an article (app/og/articles/[file]/route.tsx). */
+export function articleOgImage(article: { slug: string; title: string }): OgImage {
+  return { url: `/og/articles/${article.slug}.png`, ...OG_SIZE, alt: article.title };
+}
+
+/** The share image written for a news item (app/og/news/[file]/route.tsx). */
+export function newsOgImage(item: { slug: string; headline: string }): OgImage {
+  return { url: `/og/news/${item.slug}.png`, ...OG_SIZE, alt: item.headline };
+}
