@@ -1,6 +1,8 @@
 import type { MetadataRoute } from 'next';
+import { getArticleSlugs } from '@/data/articles';
 import { getCeoSlugs } from '@/data/ceos';
 import { getEventSlugs } from '@/data/events';
+import { getNewsSlugs } from '@/data/news';
 import { absoluteUrl } from '@/data/site';
 import { listPageRoutes } from '@/lib/app-routes';
 import { dynamicSegments, fillRoute } from '@/lib/routes';
@@ -15,6 +17,8 @@ const DYNAMIC_ROUTE_PARAMS: Record<string, () => Record<string, string>[]> = {
   '/ceo/[slug]': () => getCeoSlugs().map((slug) => ({ slug })),
   '/events/[slug]': () => getEventSlugs().map((slug) => ({ slug })),
   '/events/[slug]/register': () => getEventSlugs().map((slug) => ({ slug })),
+  '/articles/[slug]': () => getArticleSlugs().map((slug) => ({ slug })),
+  '/news/[slug]': () => getNewsSlugs().map((slug) => ({ slug })),
 };
 
 export default function sitemap(): MetadataRoute.Sitemap {
