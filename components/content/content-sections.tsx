@@ -7,6 +7,12 @@ import { cn } from '@/lib/cn';
 export type ContentSection = ArticleSection | NewsSection;
 
 /**
+ * The width of the reading column: about 70 characters of the 18 px body text a line (65–75 is
+ * the comfortable range; `ch` would overshoot, as a digit is wider than the average letter).
+ */
+export const READING_MEASURE = 'max-w-[37rem]';
+
+/**
  * The body of an article or news item, block by block. Headings are h2 (the page's title is the
  * h1); a quote is a blockquote whose author is a <cite>; an image keeps its alt text and caption.
  * Every string is rendered as text, so content can never inject markup.

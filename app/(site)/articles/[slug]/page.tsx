@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { Clock } from 'lucide';
 import { ArticleCard } from '@/components/articles/article-card';
 import { AuthorCard } from '@/components/articles/author-card';
-import { ContentSections } from '@/components/content/content-sections';
+import { ContentSections, READING_MEASURE } from '@/components/content/content-sections';
 import { RelatedSection } from '@/components/content/related-section';
 import { Container } from '@/components/layout/container';
 import { ShareLinks } from '@/components/share/share-links';
@@ -21,6 +21,7 @@ import {
 } from '@/data/articles';
 import { COVER_SIZE } from '@/data/image-sizes';
 import { SITE } from '@/data/site';
+import { cn } from '@/lib/cn';
 import { formatLongDate } from '@/lib/dates';
 import { ARTICLES_FEED } from '@/lib/feeds';
 import { buildPageMetadata } from '@/lib/metadata';
@@ -105,10 +106,10 @@ export default async function ArticlePage({ params }: Props) {
 
         <ContentSections
           sections={article.content.sections}
-          className="mx-auto mt-10 max-w-[68ch]"
+          className={cn('mx-auto mt-10', READING_MEASURE)}
         />
 
-        <footer className="mx-auto mt-12 max-w-[68ch] space-y-10">
+        <footer className={cn('mx-auto mt-12 space-y-10', READING_MEASURE)}>
           <section aria-labelledby="article-tags">
             <h2 id="article-tags" className="text-xl font-bold text-cream">
               Tags

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ContentSections } from '@/components/content/content-sections';
+import { ContentSections, READING_MEASURE } from '@/components/content/content-sections';
 import { RelatedSection } from '@/components/content/related-section';
 import { Container } from '@/components/layout/container';
 import { NewsCard } from '@/components/news/news-card';
@@ -16,6 +16,7 @@ import { COVER_SIZE } from '@/data/image-sizes';
 import { getNewsBySlug, getNewsSlugs, getRelatedNews, type NewsItem } from '@/data/news';
 import { INTERNAL_SOURCE } from '@/data/options';
 import { SITE } from '@/data/site';
+import { cn } from '@/lib/cn';
 import { formatLongDate } from '@/lib/dates';
 import { NEWS_FEED } from '@/lib/feeds';
 import { buildPageMetadata } from '@/lib/metadata';
@@ -101,13 +102,16 @@ export default async function NewsItemPage({ params }: Props) {
           className="mt-8 aspect-video w-full rounded-xl bg-surface-raised object-cover"
         />
 
-        <ContentSections sections={item.content.sections} className="mx-auto mt-10 max-w-[68ch]" />
+        <ContentSections
+          sections={item.content.sections}
+          className={cn('mx-auto mt-10', READING_MEASURE)}
+        />
 
         {item.keyHighlights ? (
           <SectionCard
             id="key-highlights"
             title="Key Highlights"
-            className="mx-auto mt-12 max-w-[68ch]"
+            className={cn('mx-auto mt-12', READING_MEASURE)}
           >
             <ul className="list-disc space-y-2 pl-6 text-cream/90 marker:text-gold">
               {item.keyHighlights.map((highlight, position) => (
