@@ -1,8 +1,10 @@
 import type { MetadataRoute } from 'next';
+import { getArticleSlugs } from '@/data/articles';
 import { getCeoSlugs } from '@/data/ceos';
 import { getProjectSlugs } from '@/data/crowdfunding';
 import { getEventSlugs } from '@/data/events';
 import { getAlbumSlugs } from '@/data/gallery';
+import { getNewsSlugs } from '@/data/news';
 import { absoluteUrl } from '@/data/site';
 import { listPageRoutes } from '@/lib/app-routes';
 import { dynamicSegments, fillRoute } from '@/lib/routes';
@@ -19,6 +21,8 @@ const DYNAMIC_ROUTE_PARAMS: Record<string, () => Record<string, string>[]> = {
   '/events/[slug]/register': () => getEventSlugs().map((slug) => ({ slug })),
   '/crowdfunding/[slug]': () => getProjectSlugs().map((slug) => ({ slug })),
   '/gallery/[album]': () => getAlbumSlugs().map((album) => ({ album })),
+  '/articles/[slug]': () => getArticleSlugs().map((slug) => ({ slug })),
+  '/news/[slug]': () => getNewsSlugs().map((slug) => ({ slug })),
 };
 
 export default function sitemap(): MetadataRoute.Sitemap {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { selectRelated } from '@/lib/related';
 import { ARTICLE_CONTENT } from './content/articles';
 import { ARTICLE_CATEGORIES, PUBLICATION_STATUSES } from './options';
 import { imagePathSchema, isoDateSchema, slugSchema, textSchema, uniqueBy } from './schema-helpers';
@@ -90,7 +91,5 @@ export function getArticleSlugs(): string[] {
 
 /** Up to three other published articles of the same category, newest first. */
 export function getRelatedArticles(article: Pick<Article, 'slug' | 'category'>): Article[] {
-  return published
-    .filter((other) => other.category === article.category && other.slug !== article.slug)
-    .slice(0, RELATED_ARTICLES_LIMIT);
+  return selectRelated(published, article, RELATED_ARTICLES_LIMIT);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { selectRelated } from '@/lib/related';
 import { NEWS_CONTENT } from './content/news';
 import { INTERNAL_SOURCE, NEWS_CATEGORIES, PUBLICATION_STATUSES } from './options';
 import {
@@ -101,7 +102,5 @@ export function getNewsYears(): number[] {
 
 /** Up to three other published items of the same category, newest first. */
 export function getRelatedNews(item: Pick<NewsItem, 'slug' | 'category'>): NewsItem[] {
-  return published
-    .filter((other) => other.category === item.category && other.slug !== item.slug)
-    .slice(0, RELATED_NEWS_LIMIT);
+  return selectRelated(published, item, RELATED_NEWS_LIMIT);
 }

@@ -14,6 +14,8 @@ export const SITE = {
   /** Canonical origin for metadata, the sitemap and share links; set NEXT_PUBLIC_SITE_URL to deploy elsewhere. */
   url: (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.nusantara-ceo.example').replace(/\/$/, ''),
   locale: 'en_US',
+  /** The square logo for structured data: app/apple-icon.png, exported at this path (180×180). */
+  logo: '/apple-icon.png',
   foundedYear: 2016,
   memberCount: 3000,
   memberCountYear: 2024,

@@ -17,3 +17,13 @@ export function toCalendarDate(isoDate: string): Date {
 export function formatEventDate(isoDate: string): string {
   return format(toCalendarDate(isoDate), 'EEEE, dd MMMM yyyy', { locale: enUS });
 }
+
+/** 'Dec 10, 2024', the article and news cards' format (MMM dd, yyyy). */
+export function formatShortDate(isoDate: string): string {
+  return format(toCalendarDate(isoDate), 'MMM dd, yyyy', { locale: enUS });
+}
+
+/** 'December 10, 2024', the article and news pages' format (MMMM dd, yyyy). */
+export function formatLongDate(isoDate: string): string {
+  return format(toCalendarDate(isoDate), 'MMMM dd, yyyy', { locale: enUS });
+}

@@ -17,6 +17,10 @@ type PageMetadataInput = {
   path: string;
   image?: OgImage;
   type?: 'website' | 'article' | 'profile';
+  /** For `type: 'article'`: article:published_time (`YYYY-MM-DD`), article:section and article:tag. */
+  article?: { publishedTime: string; section?: string; tags?: readonly string[] };
+  /** RSS feeds announced with <link rel="alternate" type="application/rss+xml">. */
+  feeds?: readonly { url: string; title: string }[];
 };
 
 /** Builds a page's title, description, canonical URL, Open Graph and Twitter card in one place. */
@@ -27,14 +31,30 @@ export function buildPageMetadata({
   path,
   image = DEFAULT_OG_IMAGE,
   type = 'website',
+  article,
+  feeds,
 }: PageMetadataInput): Metadata {
   const fullTitle = absoluteTitle ? title : `${title} | ${SITE.name}`;
+  const articleFields =
+    type === 'article' && article
+      ? {
+          publishedTime: article.publishedTime,
+          ...(article.section ? { section: article.section } : {}),
+          ...(article.tags?.length ? { tags: [...article.tags] } : {}),
+        }
+      : {};
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
-    alternates: { canonical: path },
+    alternates: {
+      canonical: path,
+      ...(feeds?.length
+        ? { types: { 'application/rss+xml': feeds.map((feed) => ({ ...feed })) } }
+        : {}),
+    },
     openGraph: {
       type,
+      ...articleFields,
       title: fullTitle,
       description,
       url: path,

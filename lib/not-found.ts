@@ -51,6 +51,22 @@ export const NOT_FOUND_SECTIONS: readonly NotFoundSection[] = [
     backLabel: 'Back to Gallery',
     backHref: '/gallery',
   },
+  {
+    id: 'article',
+    routes: ['/articles/[slug]'],
+    title: 'Article Not Found',
+    message: 'The requested article could not be found.',
+    backLabel: 'Back to Articles',
+    backHref: '/articles',
+  },
+  {
+    id: 'news',
+    routes: ['/news/[slug]'],
+    title: 'News Not Found',
+    message: 'The requested news item could not be found.',
+    backLabel: 'Back to Newsroom',
+    backHref: '/news',
+  },
 ];
 
 /** Finds the section whose unknown-slug message fits the path, if any. */

@@ -19,3 +19,13 @@ export function eventOgImage(event: { slug: string; title: string }): OgImage {
 export function projectOgImage(project: { slug: string; name: string }): OgImage {
   return { url: `/og/crowdfunding/${project.slug}.png`, ...OG_SIZE, alt: project.name };
 }
+
+/** The share image written for an article (app/og/articles/[file]/route.tsx). */
+export function articleOgImage(article: { slug: string; title: string }): OgImage {
+  return { url: `/og/articles/${article.slug}.png`, ...OG_SIZE, alt: article.title };
+}
+
+/** The share image written for a news item (app/og/news/[file]/route.tsx). */
+export function newsOgImage(item: { slug: string; headline: string }): OgImage {
+  return { url: `/og/news/${item.slug}.png`, ...OG_SIZE, alt: item.headline };
+}

@@ -96,3 +96,131 @@ export function buildEventJsonLd(event: EventInput, origin: string) {
     organizer: { '@type': 'Organization', name: event.organizer.name, url: event.organizer.url },
   };
 }
+
+type OrganizationRef = { name: string; url: string; logo: string };
+
+type ArticleInput = {
+  /** 'Article' for the articles, 'NewsArticle' for the newsroom. */
+  type: 'Article' | 'NewsArticle';
+  headline: string;
+  description: string;
+  image: string;
+  /** `YYYY-MM-DD`. */
+  datePublished: string;
+  /** The writer, when the piece is signed. */
+  author?: { name: string; jobTitle?: string; worksFor?: string; image?: string };
+  /** For an unsigned piece, the organisation that wrote it (an outlet); by default the publisher. */
+  authorOrganization?: string;
+  section?: string;
+  keywords?: readonly string[];
+  publisher: OrganizationRef;
+  path: string;
+};
+
+/** The publisher as schema.org `Organization` data (name, url and logo), site paths made absolute. */
+function organizationRef(org: OrganizationRef, origin: string) {
+  return {
+    '@type': 'Organization',
+    name: org.name,
+    url: absolute(org.url, origin),
+    logo: { '@type': 'ImageObject', url: absolute(org.logo, origin) },
+  };
+}
+
+/** Builds schema.org `Article` or `NewsArticle` data for an article or news page. */
+export function buildArticleJsonLd(article: ArticleInput, origin: string) {
+  const url = absolute(article.path, origin);
+  const publisher = organizationRef(article.publisher, origin);
+  const { author } = article;
+  return {
+    '@context': 'https://schema.org',
+    '@type': article.type,
+    headline: article.headline,
+    description: article.description,
+    image: [absolute(article.image, origin)],
+    datePublished: article.datePublished,
+    author: author
+      ? {
+          '@type': 'Person',
+          name: author.name,
+          ...(author.jobTitle ? { jobTitle: author.jobTitle } : {}),
+          ...(author.worksFor
+            ? { worksFor: { '@type': 'Organization', name: author.worksFor } }
+            : {}),
+          ...(author.image ? { image: absolute(author.image, origin) } : {}),
+        }
+      : article.authorOrganization
+        ? { '@type': 'Organization', name: article.authorOrganization }
+        : publisher,
+    publisher,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    url,
+    ...(article.section ? { articleSection: article.section } : {}),
+    ...(article.keywords?.length ? { keywords: article.keywords.join(', ') } : {}),
+    inLanguage: 'en',
+  };
+}
+
+type OrganizationInput = OrganizationRef & {
+  legalName: string;
+  description: string;
+  foundingDate: string;
+  /** The postal address as written: street lines, then 'City 12345' (Indonesian postcodes). */
+  addressLines: readonly string[];
+  telephone: string;
+  email: string;
+  /** Profiles on other sites; only real addresses belong here. */
+  sameAs?: readonly string[];
+};
+
+/** 'Menara X', 'Jl. Y 1', 'Jakarta Selatan 12190' → street, locality and postcode. */
+function postalAddress(lines: readonly string[]) {
+  const last = lines.at(-1) ?? '';
+  const city = /^(.*\S)\s+(\d{5})$/.exec(last);
+  return {
+    '@type': 'PostalAddress',
+    streetAddress: lines.slice(0, -1).join(', '),
+    addressLocality: city ? city[1] : last,
+    ...(city ? { postalCode: city[2] } : {}),
+    addressCountry: 'ID',
+  };
+}
+
+/** Builds schema.org `Organization` data for the association (the home page). */
+export function buildOrganizationJsonLd(org: OrganizationInput, origin: string) {
+  const { '@type': type, ...ref } = organizationRef(org, origin);
+  return {
+    '@context': 'https://schema.org',
+    '@type': type,
+    '@id': `${absolute('/', origin)}#organization`,
+    ...ref,
+    legalName: org.legalName,
+    description: org.description,
+    foundingDate: org.foundingDate,
+    address: postalAddress(org.addressLines),
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer support',
+      telephone: org.telephone,
+      email: org.email,
+      areaServed: 'ID',
+      availableLanguage: ['en', 'id'],
+    },
+    ...(org.sameAs?.length ? { sameAs: org.sameAs } : {}),
+  };
+}
+
+/** Builds schema.org `WebSite` data, published by the organization of the same page. */
+export function buildWebSiteJsonLd(site: { name: string; description: string }, origin: string) {
+  const home = absolute('/', origin);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': `${home}#website`,
+    name: site.name,
+    description: site.description,
+    url: home,
+    inLanguage: 'en',
+    publisher: { '@id': `${home}#organization` },
+  };
+}

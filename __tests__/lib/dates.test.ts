@@ -1,4 +1,4 @@
-import { formatEventDate, toCalendarDate } from '@/lib/dates';
+import { formatEventDate, formatLongDate, formatShortDate, toCalendarDate } from '@/lib/dates';
 
 // jest.global-setup.mjs runs the tests in America/Los_Angeles, far from WIB: a date that slipped
 // into the visitor's zone would show the day before here.
@@ -25,5 +25,19 @@ describe('formatEventDate', () => {
 
   it('runs in a zone far from Jakarta, so the checks above mean something', () => {
     expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('America/Los_Angeles');
+  });
+});
+
+describe('formatShortDate and formatLongDate', () => {
+  it.each([
+    ['2024-12-10', 'Dec 10, 2024', 'December 10, 2024'],
+    ['2025-01-05', 'Jan 05, 2025', 'January 05, 2025'],
+    ['2024-02-29', 'Feb 29, 2024', 'February 29, 2024'],
+    // Midnight in Jakarta is still the day before in Los Angeles: the day must not slip.
+    ['2026-10-08', 'Oct 08, 2026', 'October 08, 2026'],
+    ['2026-03-08', 'Mar 08, 2026', 'March 08, 2026'],
+  ])('writes %s as %s (MMM dd, yyyy) and %s (MMMM dd, yyyy)', (iso, short, long) => {
+    expect(formatShortDate(iso)).toBe(short);
+    expect(formatLongDate(iso)).toBe(long);
   });
 });

@@ -50,3 +50,33 @@ describe('the registry', () => {
     expect(GENERIC_NOT_FOUND.backHref).toBe('/');
   });
 });
+
+describe('the articles and newsroom sections', () => {
+  it.each([
+    [
+      '/articles/no-such-article',
+      'Article Not Found',
+      'The requested article could not be found.',
+      'Back to Articles',
+      '/articles',
+    ],
+    [
+      '/news/no-such-item',
+      'News Not Found',
+      'The requested news item could not be found.',
+      'Back to Newsroom',
+      '/news',
+    ],
+  ])('gives %s the spec’s message', (path, title, message, backLabel, backHref) => {
+    expect(matchNotFoundSection(path, NOT_FOUND_SECTIONS)).toMatchObject({
+      title,
+      message,
+      backLabel,
+      backHref,
+    });
+  });
+
+  it.each(['/articles', '/articles/feed.xml/x', '/news'])('leaves %s alone', (path) => {
+    expect(matchNotFoundSection(path, NOT_FOUND_SECTIONS)).toBeUndefined();
+  });
+});

@@ -1,0 +1,43 @@
+import { buildPageMetadata } from '@/lib/metadata';
+
+const base = { title: 'Articles', description: 'All of them.', path: '/articles' };
+
+describe('buildPageMetadata', () => {
+  it('adds no feed and no article fields unless asked', () => {
+    const metadata = buildPageMetadata(base);
+    expect(metadata.alternates).toEqual({ canonical: '/articles' });
+    expect(metadata.openGraph).not.toHaveProperty('publishedTime');
+  });
+
+  it('announces RSS feeds as alternates of type application/rss+xml', () => {
+    const metadata = buildPageMetadata({
+      ...base,
+      feeds: [{ url: '/articles/feed.xml', title: 'Articles | Site' }],
+    });
+    expect(metadata.alternates).toEqual({
+      canonical: '/articles',
+      types: { 'application/rss+xml': [{ url: '/articles/feed.xml', title: 'Articles | Site' }] },
+    });
+  });
+
+  it('gives an article its publication time, section and tags', () => {
+    const metadata = buildPageMetadata({
+      ...base,
+      path: '/articles/x',
+      type: 'article',
+      article: { publishedTime: '2024-12-10', section: 'Economy', tags: ['Trade', 'Nickel'] },
+    });
+    expect(metadata.openGraph).toMatchObject({
+      type: 'article',
+      publishedTime: '2024-12-10',
+      section: 'Economy',
+      tags: ['Trade', 'Nickel'],
+    });
+  });
+
+  it('uses an absolute title as it is, without the site name', () => {
+    const metadata = buildPageMetadata({ ...base, title: 'Exactly this', absoluteTitle: true });
+    expect(metadata.title).toEqual({ absolute: 'Exactly this' });
+    expect(metadata.openGraph?.title).toBe('Exactly this');
+  });
+});

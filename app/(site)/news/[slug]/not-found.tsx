@@ -1,0 +1,7 @@
+import { NotFoundView } from '@/components/not-found/not-found-view';
+import { getNotFoundSection } from '@/lib/not-found';
+
+// Shown by `next dev`; on a static host the root 404 page shows the same entry (lib/not-found.ts).
+export default function NewsNotFound() {
+  return <NotFoundView {...getNotFoundSection('news')} />;
+}

@@ -1,0 +1,91 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { useListingQuery } from '@/components/hooks/use-listing-query';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FilterButtons } from '@/components/ui/filter-buttons';
+import { Pagination } from '@/components/ui/pagination';
+import { ResultCount } from '@/components/ui/result-count';
+import { SearchInput } from '@/components/ui/search-input';
+import { ARTICLE_CATEGORY_OPTIONS } from '@/data/options';
+import {
+  ARTICLES_PAGE_SIZE,
+  DEFAULT_ARTICLE_CRITERIA,
+  filterArticles,
+  parseArticleQuery,
+  serializeArticleQuery,
+  type ArticleEntry,
+} from '@/lib/articles';
+import { paginate } from '@/lib/pagination';
+
+type Props = {
+  articles: readonly ArticleEntry[];
+  /** Each article's card, rendered on the server, by slug: this island only chooses and orders. */
+  cards: Readonly<Record<string, ReactNode>>;
+};
+
+/** Category, search, count, cards and pagination of the articles; the state lives in the URL. */
+export function ArticlesListing({ articles, cards }: Props) {
+  const { criteria, setCriteria, update, goToPage, resultsRef } = useListingQuery(
+    parseArticleQuery,
+    serializeArticleQuery,
+  );
+  const matches = filterArticles(articles, criteria);
+  const slice = paginate(matches, criteria.page, ARTICLES_PAGE_SIZE);
+
+  return (
+    <div>
+      <form
+        role="search"
+        aria-label="Filter articles"
+        onSubmit={(event) => event.preventDefault()}
+        className="grid gap-5 rounded-xl border border-line bg-surface p-5 lg:grid-cols-[1fr_20rem] lg:items-end"
+      >
+        <FilterButtons
+          id="articles-category"
+          label="Category"
+          options={ARTICLE_CATEGORY_OPTIONS}
+          value={criteria.category}
+          onValueChange={(category) => update({ category })}
+        />
+        <SearchInput
+          id="articles-search"
+          label="Search"
+          placeholder="Search articles..."
+          value={criteria.q}
+          maxLength={200}
+          onChange={(event) => update({ q: event.target.value }, 'replace')}
+        />
+      </form>
+
+      <ResultCount
+        ref={resultsRef}
+        className="mt-8"
+        count={matches.length}
+        singular="article"
+        plural="articles"
+        suffix="available"
+      />
+
+      {slice.items.length > 0 ? (
+        <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          {slice.items.map((article) => (
+            <li key={article.slug}>{cards[article.slug]}</li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          className="mt-6"
+          title="No Articles Found"
+          message="No articles match your current search criteria. Try adjusting your filters or search terms."
+          action={
+            <Button onClick={() => setCriteria(DEFAULT_ARTICLE_CRITERIA)}>Clear Filters</Button>
+          }
+        />
+      )}
+
+      <Pagination {...slice} label="Articles" onPageChange={goToPage} />
+    </div>
+  );
+}

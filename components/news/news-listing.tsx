@@ -1,0 +1,102 @@
+'use client';
+
+import { useCallback, type ReactNode } from 'react';
+import { useListingQuery } from '@/components/hooks/use-listing-query';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { FilterButtons } from '@/components/ui/filter-buttons';
+import { Pagination } from '@/components/ui/pagination';
+import { ResultCount } from '@/components/ui/result-count';
+import { SearchInput } from '@/components/ui/search-input';
+import { Select } from '@/components/ui/select';
+import { NEWS_CATEGORY_OPTIONS } from '@/data/options';
+import {
+  DEFAULT_NEWS_CRITERIA,
+  filterNews,
+  NEWS_PAGE_SIZE,
+  parseNewsQuery,
+  serializeNewsQuery,
+  type NewsEntry,
+  type NewsYearOption,
+} from '@/lib/news';
+import { paginate } from '@/lib/pagination';
+
+type Props = {
+  items: readonly NewsEntry[];
+  /** The year dropdown's options: 'All Years', then the distinct years, newest first. */
+  years: readonly NewsYearOption[];
+  /** Each item's card, rendered on the server, by slug: this island only chooses and orders. */
+  cards: Readonly<Record<string, ReactNode>>;
+};
+
+/** Category, search, year, cards and pagination of the newsroom; the state lives in the URL. */
+export function NewsListing({ items, years, cards }: Props) {
+  const parse = useCallback((search: string) => parseNewsQuery(search, years), [years]);
+  const { criteria, setCriteria, update, goToPage, resultsRef } = useListingQuery(
+    parse,
+    serializeNewsQuery,
+  );
+  const matches = filterNews(items, criteria);
+  const slice = paginate(matches, criteria.page, NEWS_PAGE_SIZE);
+
+  return (
+    <div>
+      <form
+        role="search"
+        aria-label="Filter news"
+        onSubmit={(event) => event.preventDefault()}
+        className="grid gap-5 rounded-xl border border-line bg-surface p-5 lg:grid-cols-[1fr_16rem_12rem] lg:items-end"
+      >
+        <FilterButtons
+          id="news-category"
+          label="Category"
+          options={NEWS_CATEGORY_OPTIONS}
+          value={criteria.category}
+          onValueChange={(category) => update({ category })}
+          className="lg:col-span-3"
+        />
+        <SearchInput
+          id="news-search"
+          label="Search"
+          placeholder="Search news..."
+          value={criteria.q}
+          maxLength={200}
+          onChange={(event) => update({ q: event.target.value }, 'replace')}
+          className="lg:col-span-2"
+        />
+        <Select
+          id="news-year"
+          label="Year"
+          options={years}
+          value={criteria.year}
+          onChange={(event) => update({ year: event.target.value as NewsYearOption })}
+        />
+      </form>
+
+      <ResultCount
+        ref={resultsRef}
+        className="mt-8"
+        count={matches.length}
+        singular="news item"
+        plural="news items"
+      />
+
+      {slice.items.length > 0 ? (
+        <ul className="mt-6 grid gap-6 md:grid-cols-2">
+          {slice.items.map((item) => (
+            <li key={item.slug}>{cards[item.slug]}</li>
+          ))}
+        </ul>
+      ) : (
+        <EmptyState
+          className="mt-6"
+          title="No News Found"
+          message="No news items match your current search criteria. Try adjusting your filters or search terms."
+          action={<Button onClick={() => setCriteria(DEFAULT_NEWS_CRITERIA)}>Clear Filters</Button>}
+        />
+      )}
+
+      <Pagination {...slice} label="News" onPageChange={goToPage} />
+    </div>
+  );
+}
