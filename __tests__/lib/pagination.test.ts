@@ -1,4 +1,5 @@
 import {
+  paginateKnownTotal,
   clampPage,
   formatShowingSummary,
   paginate,
@@ -106,5 +107,26 @@ describe('clampPage', () => {
 describe('formatShowingSummary', () => {
   it("writes the spec's summary", () => {
     expect(formatShowingSummary({ from: 7, to: 12, total: 14 })).toBe('Showing 7 to 12 of 14');
+  });
+});
+
+describe('paginateKnownTotal', () => {
+  it('cuts the same first page as paginate would from the whole list', () => {
+    const all = Array.from({ length: 40 }, (_, i) => i + 1);
+    expect(paginateKnownTotal(all.slice(0, 12), 40, 12)).toEqual(paginate(all, 1, 12));
+  });
+
+  it('takes only what a page holds', () => {
+    expect(paginateKnownTotal([1, 2, 3, 4, 5], 3000, 3)).toMatchObject({
+      items: [1, 2, 3],
+      totalPages: 1000,
+      total: 3000,
+      from: 1,
+      to: 3,
+    });
+  });
+
+  it('gives one empty page when there is nobody', () => {
+    expect(paginateKnownTotal([], 0, 12)).toEqual(paginate([], 1, 12));
   });
 });
