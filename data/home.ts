@@ -10,6 +10,6 @@ export const HOME = {
     title: 'Meet the leaders of the network',
     description:
       'Directors and commissioners from every industry and province, ready to share what they know.',
-    note: 'The full directory holds more than 200 profiles of members from across Indonesia.',
+    note: 'The full directory holds 200+ profiles of members from across Indonesia.',
   },
 } as const;

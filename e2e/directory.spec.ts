@@ -219,7 +219,7 @@ test.describe('the home page', () => {
     for (const [index, ceo] of ceos.slice(0, 3).entries()) {
       await expect(links.nth(index)).toHaveAttribute('href', `/ceo/${ceo.slug}`);
     }
-    await expect(teaser.getByText(/200 profiles/)).toBeVisible();
+    await expect(teaser.getByText(/200\+ profiles/)).toBeVisible();
     await teaser.getByRole('link', { name: 'View All Members' }).click();
     await expect(page).toHaveURL('/ceo-directory');
   });

@@ -109,6 +109,8 @@ test.describe('the menu drawer on a phone', () => {
       'aria-current',
       'page',
     );
+    // Measured once its slide-in has finished: mid-animation it is still partly off-screen.
+    await drawer.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     const box = await drawer.boundingBox();
     expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(PHONE.width);
     expect(await axeViolations(page)).toEqual([]);

@@ -4,6 +4,8 @@ import {
   DEFAULT_DIRECTORY_PAGE_SIZE,
   DIRECTORY_PAGE_SIZES,
   DIRECTORY_PROVINCE_OPTIONS,
+  DIRECTORY_PROVINCES,
+  INDUSTRIES,
   INDUSTRY_OPTIONS,
   type DirectoryPageSize,
   type DirectoryProvince,
@@ -29,6 +31,8 @@ export type DirectoryEntry = {
   company: string;
   industry: Industry;
   province: DirectoryProvince;
+  /** The portrait, `/images/ceos/<name>.webp`. */
+  image: string;
 };
 
 export type DirectoryCriteria = {
@@ -105,6 +109,77 @@ export function toDirectoryEntry<T extends DirectoryEntry>({
   company,
   industry,
   province,
+  image,
 }: T): DirectoryEntry {
-  return { slug, name, title, company, industry, province };
+  return { slug, name, title, company, industry, province, image };
+}
+
+/**
+ * The directory's search index: every profile as one compact row, fetched by the browser the first
+ * time a visitor needs more than the page of cards in the HTML. Industry and province are indices
+ * into the option lists the browser already has; a portrait is its file name.
+ */
+export type DirectoryIndex = {
+  version: typeof DIRECTORY_INDEX_VERSION;
+  rows: [
+    slug: string,
+    name: string,
+    title: string,
+    company: string,
+    industry: number,
+    province: number,
+    portrait: string,
+  ][];
+};
+
+const DIRECTORY_INDEX_VERSION = 1;
+const PORTRAIT = /^\/images\/ceos\/([a-z0-9-]+)\.webp$/;
+
+/** Writes the profiles as a DirectoryIndex. */
+export function encodeDirectoryIndex(entries: readonly DirectoryEntry[]): DirectoryIndex {
+  return {
+    version: DIRECTORY_INDEX_VERSION,
+    rows: entries.map((entry) => {
+      const portrait = PORTRAIT.exec(entry.image)?.[1];
+      if (!portrait) throw new Error(`Unexpected portrait path ${entry.image}`);
+      return [
+        entry.slug,
+        entry.name,
+        entry.title,
+        entry.company,
+        INDUSTRIES.indexOf(entry.industry),
+        DIRECTORY_PROVINCES.indexOf(entry.province),
+        portrait,
+      ];
+    }),
+  };
+}
+
+/**
+ * Reads a DirectoryIndex back into entries. Anything malformed (a stale or foreign file) throws,
+ * so the directory can say it could not load rather than show wrong cards.
+ */
+export function decodeDirectoryIndex(data: unknown): DirectoryEntry[] {
+  const index = data as Partial<DirectoryIndex> | null;
+  if (index?.version !== DIRECTORY_INDEX_VERSION || !Array.isArray(index.rows)) {
+    throw new Error('Not a directory index');
+  }
+  return index.rows.map((row) => {
+    const [slug, name, title, company, industryIndex, provinceIndex, portrait] = row;
+    const industry = INDUSTRIES[industryIndex];
+    const province = DIRECTORY_PROVINCES[provinceIndex];
+    const texts = [slug, name, title, company, portrait];
+    if (!industry || !province || texts.some((text) => typeof text !== 'string')) {
+      throw new Error('Malformed directory index row');
+    }
+    return {
+      slug,
+      name,
+      title,
+      company,
+      industry,
+      province,
+      image: `/images/ceos/${portrait}.webp`,
+    };
+  });
 }

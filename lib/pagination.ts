@@ -102,3 +102,24 @@ export function formatShowingSummary({
 }: Pick<PageSlice<unknown>, 'from' | 'to' | 'total'>): string {
   return `Showing ${from} to ${to} of ${total}`;
 }
+
+/**
+ * The first page of a list of which only the first items are at hand, but whose full length is
+ * known: the same slice `paginate` would cut from the whole list.
+ */
+export function paginateKnownTotal<T>(
+  firstItems: readonly T[],
+  total: number,
+  perPage: number,
+): PageSlice<T> {
+  const size = Math.max(1, Math.floor(perPage) || 1);
+  const items = firstItems.slice(0, Math.min(size, total));
+  return {
+    items,
+    page: 1,
+    totalPages: Math.max(1, Math.ceil(total / size)),
+    total,
+    from: items.length ? 1 : 0,
+    to: items.length,
+  };
+}

@@ -1,5 +1,7 @@
 import {
   DEFAULT_DIRECTORY_CRITERIA,
+  decodeDirectoryIndex,
+  encodeDirectoryIndex,
   filterCeos,
   hasDirectoryFilters,
   parseDirectoryQuery,
@@ -15,6 +17,7 @@ const entries: DirectoryEntry[] = [
     company: 'PT Arunika Energi',
     industry: 'Renewable Energy',
     province: 'DKI Jakarta',
+    image: '/images/ceos/made-wiradana.webp',
   },
   {
     slug: 'b',
@@ -23,6 +26,7 @@ const entries: DirectoryEntry[] = [
     company: 'PT Samudra Logistik',
     industry: 'Logistics',
     province: 'Jawa Timur',
+    image: '/images/ceos/made-wiradana.webp',
   },
   {
     slug: 'c',
@@ -31,6 +35,7 @@ const entries: DirectoryEntry[] = [
     company: 'Dewata Hospitality',
     industry: 'Tourism & Hospitality',
     province: 'Bali',
+    image: '/images/ceos/made-wiradana.webp',
   },
   {
     slug: 'd',
@@ -39,6 +44,7 @@ const entries: DirectoryEntry[] = [
     company: 'Kirana Digital',
     industry: 'Technology',
     province: 'DKI Jakarta',
+    image: '/images/ceos/made-wiradana.webp',
   },
 ];
 
@@ -133,5 +139,45 @@ describe('hasDirectoryFilters', () => {
     [{ province: 'Bali' }, true],
   ] as const)('%p → %p', (overrides, expected) => {
     expect(hasDirectoryFilters(criteria(overrides))).toBe(expected);
+  });
+});
+
+describe('the directory search index', () => {
+  it('round-trips every entry', () => {
+    expect(decodeDirectoryIndex(encodeDirectoryIndex(entries))).toEqual(entries);
+  });
+
+  it('survives JSON, which is how it travels', () => {
+    const json = JSON.parse(JSON.stringify(encodeDirectoryIndex(entries)));
+    expect(decodeDirectoryIndex(json)).toEqual(entries);
+  });
+
+  it('writes industry and province as positions in the option lists', () => {
+    const [row] = encodeDirectoryIndex(entries.slice(0, 1)).rows;
+    expect(row).toEqual([
+      'a',
+      'Rahardian Wicaksono',
+      'President Director',
+      'PT Arunika Energi',
+      1,
+      0,
+      'made-wiradana',
+    ]);
+  });
+
+  it.each([
+    ['nothing', null],
+    ['another version', { version: 2, rows: [] }],
+    ['rows that are not a list', { version: 1, rows: {} }],
+    ['an unknown industry', { version: 1, rows: [['a', 'A', 'T', 'C', 99, 0, 'p']] }],
+    ['a missing name', { version: 1, rows: [['a', null, 'T', 'C', 0, 0, 'p']] }],
+  ])('refuses %s', (_, data) => {
+    expect(() => decodeDirectoryIndex(data)).toThrow();
+  });
+
+  it('refuses to write a portrait it could not read back', () => {
+    expect(() =>
+      encodeDirectoryIndex([{ ...entries[0]!, image: 'https://elsewhere.example/a.png' }]),
+    ).toThrow('Unexpected portrait path');
   });
 });

@@ -3,6 +3,7 @@ import {
   formatShowingSummary,
   limitedPaginationWindow,
   paginate,
+  paginateKnownTotal,
   paginationWindow,
   type PaginationItem,
 } from '@/lib/pagination';
@@ -159,5 +160,26 @@ describe('limitedPaginationWindow (the gallery: at most 5 page numbers)', () => 
   it('clamps the current page and has nothing to show without pages', () => {
     expect(show(limitedPaginationWindow(99, 10, 5), 10)).toBe('1 … 7 8 9 [10]');
     expect(limitedPaginationWindow(1, 0, 5)).toEqual([]);
+  });
+});
+
+describe('paginateKnownTotal', () => {
+  it('cuts the same first page as paginate would from the whole list', () => {
+    const all = Array.from({ length: 40 }, (_, i) => i + 1);
+    expect(paginateKnownTotal(all.slice(0, 12), 40, 12)).toEqual(paginate(all, 1, 12));
+  });
+
+  it('takes only what a page holds', () => {
+    expect(paginateKnownTotal([1, 2, 3, 4, 5], 3000, 3)).toMatchObject({
+      items: [1, 2, 3],
+      totalPages: 1000,
+      total: 3000,
+      from: 1,
+      to: 3,
+    });
+  });
+
+  it('gives one empty page when there is nobody', () => {
+    expect(paginateKnownTotal([], 0, 12)).toEqual(paginate([], 1, 12));
   });
 });

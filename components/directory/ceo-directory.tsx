@@ -1,6 +1,5 @@
 'use client';
 
-import type { ReactNode } from 'react';
 import { useListingQuery } from '@/components/hooks/use-listing-query';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -23,25 +22,42 @@ import {
   type DirectoryCriteria,
   type DirectoryEntry,
 } from '@/lib/directory';
-import { paginate } from '@/lib/pagination';
+import { paginate, paginateKnownTotal } from '@/lib/pagination';
+import { CeoCard } from './ceo-card';
+import { useDirectoryIndex } from './use-directory-index';
 
 type Props = {
-  entries: readonly DirectoryEntry[];
-  /** Each profile's card, rendered on the server, by slug: this island only chooses and orders. */
-  cards: Readonly<Record<string, ReactNode>>;
+  /** The first profiles in directory order: the unfiltered first page, or everyone. */
+  initial: readonly DirectoryEntry[];
+  /** How many profiles there are in all. */
+  total: number;
+  /** The search index of every profile, fetched on demand when `initial` does not hold them all. */
+  indexUrl: string;
 };
 
 /**
  * The directory's search, filters, result count, grid and pagination. Its state lives in the URL
- * query; the exported HTML is the unfiltered first page.
+ * query; the exported HTML is the unfiltered first page. The page carries only that page of
+ * profiles; the rest come from the search index, fetched when the visitor first reaches for a
+ * filter or another page, so the page weighs the same with 12 members or 3,000.
  */
-export function CeoDirectory({ entries, cards }: Props) {
+export function CeoDirectory({ initial, total, indexUrl }: Props) {
   const { criteria, setCriteria, update, goToPage, resultsRef } = useListingQuery(
     parseDirectoryQuery,
     serializeDirectoryQuery,
   );
-  const matches = filterCeos(entries, criteria);
-  const slice = paginate(matches, criteria.page, criteria.perPage);
+  const complete = initial.length >= total;
+  const firstPageInHand =
+    !hasDirectoryFilters(criteria) && criteria.page === 1 && criteria.perPage <= initial.length;
+  const index = useDirectoryIndex(complete ? null : indexUrl, !complete && !firstPageInHand);
+  const everyone = complete ? initial : index.entries;
+
+  const matches = everyone ? filterCeos(everyone, criteria) : null;
+  const slice = matches
+    ? paginate(matches, criteria.page, criteria.perPage)
+    : firstPageInHand
+      ? paginateKnownTotal(initial, total, criteria.perPage)
+      : null;
 
   const clearFilters = () =>
     setCriteria({ ...DEFAULT_DIRECTORY_CRITERIA, perPage: criteria.perPage });
@@ -52,6 +68,8 @@ export function CeoDirectory({ entries, cards }: Props) {
         role="search"
         aria-label="Filter the directory"
         onSubmit={(event) => event.preventDefault()}
+        onFocus={index.load}
+        onPointerEnter={index.load}
         className="grid gap-4 rounded-xl border border-line bg-surface p-5 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
       >
         <SearchInput
@@ -90,18 +108,37 @@ export function CeoDirectory({ entries, cards }: Props) {
       </form>
 
       <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
-        <ResultCount ref={resultsRef} count={matches.length} singular="profile" plural="profiles" />
-        {hasDirectoryFilters(criteria) && matches.length > 0 ? (
+        {slice ? (
+          <ResultCount ref={resultsRef} count={slice.total} singular="profile" plural="profiles" />
+        ) : (
+          <p ref={resultsRef} tabIndex={-1} role="status" className="scroll-mt-28 text-muted">
+            {index.status === 'failed'
+              ? 'The directory could not be loaded.'
+              : 'Loading the directory…'}
+          </p>
+        )}
+        {hasDirectoryFilters(criteria) && slice && slice.total > 0 ? (
           <Button variant="ghost" size="sm" onClick={clearFilters}>
             Clear Filters
           </Button>
         ) : null}
       </div>
 
-      {slice.items.length > 0 ? (
+      {!slice ? (
+        index.status === 'failed' ? (
+          <EmptyState
+            className="mt-6"
+            title="The directory could not be loaded"
+            message="Check your connection and try again."
+            action={<Button onClick={index.load}>Try Again</Button>}
+          />
+        ) : null
+      ) : slice.items.length > 0 ? (
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {slice.items.map((entry) => (
-            <li key={entry.slug}>{cards[entry.slug]}</li>
+            <li key={entry.slug}>
+              <CeoCard ceo={entry} headingLevel="h2" />
+            </li>
           ))}
         </ul>
       ) : (
@@ -113,7 +150,7 @@ export function CeoDirectory({ entries, cards }: Props) {
         />
       )}
 
-      <Pagination {...slice} label="Directory" onPageChange={goToPage} />
+      {slice ? <Pagination {...slice} label="Directory" onPageChange={goToPage} /> : null}
     </div>
   );
 }

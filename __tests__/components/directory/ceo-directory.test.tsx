@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CeoDirectory } from '@/components/directory/ceo-directory';
-import type { DirectoryEntry } from '@/lib/directory';
+import { encodeDirectoryIndex, type DirectoryEntry } from '@/lib/directory';
 import { axe } from '../../support/axe';
 
 const entries: DirectoryEntry[] = [
@@ -12,6 +12,7 @@ const entries: DirectoryEntry[] = [
     company: 'PT Arunika',
     industry: 'Renewable Energy',
     province: 'DKI Jakarta',
+    image: '/images/ceos/made-wiradana.webp',
   },
   {
     slug: 'b',
@@ -20,6 +21,7 @@ const entries: DirectoryEntry[] = [
     company: 'PT Kinara',
     industry: 'Technology',
     province: 'Jawa Barat',
+    image: '/images/ceos/made-wiradana.webp',
   },
   {
     slug: 'c',
@@ -28,14 +30,16 @@ const entries: DirectoryEntry[] = [
     company: 'PT Taman Sari',
     industry: 'Tourism & Hospitality',
     province: 'Bali',
+    image: '/images/ceos/made-wiradana.webp',
   },
 ];
-const cards = Object.fromEntries(entries.map((e) => [e.slug, <h2 key={e.slug}>{e.name}</h2>]));
+
+const INDEX_URL = '/ceo-directory/index.json?v=test';
 
 function renderDirectory(query = '') {
   window.history.replaceState(null, '', `/ceo-directory${query}`);
   const user = userEvent.setup();
-  render(<CeoDirectory entries={entries} cards={cards} />);
+  render(<CeoDirectory initial={entries} total={entries.length} indexUrl={INDEX_URL} />);
   const shown = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
   return { user, shown };
 }
@@ -125,5 +129,85 @@ describe('the directory filter bar', () => {
       expect(window.location.search).toBe('');
       expect(shown()).toHaveLength(3);
     });
+  });
+});
+
+describe('a directory larger than the page it is sent with', () => {
+  // 40 members; the page carries the first 12, the index holds everyone.
+  const members: DirectoryEntry[] = Array.from({ length: 40 }, (_, i) => ({
+    slug: `member-${i + 1}`,
+    name: `Member ${i + 1}`,
+    title: i % 2 ? 'Commissioner' : 'President Director',
+    company: `PT Contoh ${i + 1}`,
+    industry: i === 39 ? 'Healthcare' : 'Technology',
+    province: 'Bali',
+    image: '/images/ceos/made-wiradana.webp',
+  }));
+  const fetchMock = jest.fn();
+
+  beforeEach(() => {
+    fetchMock.mockReset();
+    global.fetch = fetchMock;
+  });
+
+  const respondWith = (entries: DirectoryEntry[]) =>
+    fetchMock.mockResolvedValue({
+      ok: true,
+      json: async () => encodeDirectoryIndex(entries),
+    } as Response);
+
+  // The index is fetched once per page load: each test gets an address of its own.
+  let indexUrl = '';
+  let run = 0;
+
+  function renderLarge(query = '') {
+    window.history.replaceState(null, '', `/ceo-directory${query}`);
+    indexUrl = `${INDEX_URL}-${(run += 1)}`;
+    const user = userEvent.setup();
+    render(<CeoDirectory initial={members.slice(0, 12)} total={40} indexUrl={indexUrl} />);
+    const shown = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    return { user, shown };
+  }
+
+  it('shows the first page and the full count without fetching anything', () => {
+    const { shown } = renderLarge();
+    expect(shown()).toHaveLength(12);
+    expect(screen.getByRole('status')).toHaveTextContent('40 profiles found');
+    expect(screen.getByText('Showing 1 to 12 of 40')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('fetches the index once when the visitor reaches for a filter, and searches everyone', async () => {
+    respondWith(members);
+    const { user, shown } = renderLarge();
+    await user.click(screen.getByRole('searchbox', { name: 'Search' }));
+    expect(fetchMock).toHaveBeenCalledWith(indexUrl);
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Member 40');
+    await waitFor(() => expect(shown()).toEqual(['Member 40']));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Industry' }), 'Healthcare');
+    expect(shown()).toEqual(['Member 40']);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches the index for a later page opened from a link', async () => {
+    respondWith(members);
+    const { shown } = renderLarge('?page=4');
+    await waitFor(() =>
+      expect(shown()).toEqual(['Member 37', 'Member 38', 'Member 39', 'Member 40']),
+    );
+    expect(screen.getByText('Showing 37 to 40 of 40')).toBeInTheDocument();
+  });
+
+  it('says so when the index cannot be loaded, and tries again on request', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const { user, shown } = renderLarge('?q=member');
+    expect(
+      await screen.findByRole('heading', { name: 'The directory could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(await axe(document.body)).toHaveNoViolations();
+    respondWith(members);
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(shown()).toHaveLength(12));
+    expect(screen.getByRole('status')).toHaveTextContent('40 profiles found');
   });
 });

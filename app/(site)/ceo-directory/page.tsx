@@ -1,10 +1,8 @@
-import { CeoCard } from '@/components/directory/ceo-card';
 import { CeoDirectory } from '@/components/directory/ceo-directory';
 import { Container } from '@/components/layout/container';
 import { PageHero } from '@/components/layout/page-hero';
-import { getCeos } from '@/data/ceos';
+import { getDirectoryIndex, getDirectoryPreview } from '@/data/ceos';
 import { SITE } from '@/data/site';
-import { toDirectoryEntry } from '@/lib/directory';
 import { buildPageMetadata } from '@/lib/metadata';
 
 export const metadata = buildPageMetadata({
@@ -14,21 +12,16 @@ export const metadata = buildPageMetadata({
 });
 
 export default function CeoDirectoryPage() {
-  const ceos = getCeos();
+  const { initial, total } = getDirectoryPreview();
   return (
     <>
       <PageHero
         eyebrow="Members"
         title="CEO Directory"
-        description="Meet the leaders of the network. Search by name, company or title, or narrow the list by industry and province. Members signed in to the full directory can browse more than 200 profiles."
+        description="Meet the leaders of the network. Search by name, company or title, or narrow the list by industry and province. Members signed in to the full directory can browse 200+ profiles."
       />
       <Container className="py-14">
-        <CeoDirectory
-          entries={ceos.map(toDirectoryEntry)}
-          cards={Object.fromEntries(
-            ceos.map((ceo) => [ceo.slug, <CeoCard key={ceo.slug} ceo={ceo} headingLevel="h2" />]),
-          )}
-        />
+        <CeoDirectory initial={initial} total={total} indexUrl={getDirectoryIndex().url} />
       </Container>
     </>
   );
