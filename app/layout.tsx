@@ -6,9 +6,10 @@ import { DEFAULT_OG_IMAGE } from '@/lib/metadata';
 import { inter, playfair } from './fonts';
 import './globals.css';
 
-// Without JavaScript: disclosure panels open, the main nav shown (wrapping) instead of the menu button.
+// Without JavaScript: disclosure panels open, the main nav shown (wrapping) instead of the menu
+// button, and controls that only work with JavaScript (data-requires-js) hidden.
 const NO_SCRIPT_CSS =
-  '[data-disclosure-panel][hidden]{display:block!important}[data-nav-bar]{display:block!important}[data-nav-bar] ul{flex-wrap:wrap}[data-menu-button]{display:none!important}';
+  '[data-disclosure-panel][hidden]{display:block!important}[data-nav-bar]{display:block!important}[data-nav-bar] ul{flex-wrap:wrap}[data-menu-button]{display:none!important}[data-requires-js]{display:none!important}';
 
 const defaultTitle = `${SITE.name} | ${SITE.tagline}`;
 
