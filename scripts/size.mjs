@@ -13,6 +13,7 @@ const BUDGETS = [
   [/^\/events\/[^/]+\/register$/, 195],
   [/^\/events(\/[^/]+)?$/, 160],
   [/^\/ceo-directory$/, 170],
+  [/^\/(contact|partnership-opportunities|sponsorship)$/, 185],
   [/.*/, 150],
 ];
 
