@@ -28,8 +28,6 @@ export type SimulatedFormOptions<V extends FieldValues, O> = {
   onSuccess?: (data: O) => void;
 };
 
-type FocusRequest<V extends FieldValues> = { target: 'summary' | FieldPath<V> };
-
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -68,17 +66,27 @@ export function useSimulatedForm<V extends FieldValues, O>({
 
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState<O | null>(null);
-  const [focusRequest, setFocusRequest] = useState<FocusRequest<V> | null>(null);
   // Set synchronously on submit, before any re-render could disable the button.
   const busy = useRef(false);
   const summaryRef = useRef<HTMLDivElement>(null);
 
-  // Focus moves after the render that shows its target: the summary, or a field.
+  // Focus moves after the render that shows its target. react-hook-form publishes an invalid
+  // submit's errors a tick after its onInvalid callback, so a request for the summary waits, over
+  // as many renders as it takes, until the summary is there.
+  const pendingFocus = useRef<'summary' | FieldPath<V> | null>(null);
+  const [, setFocusRequests] = useState(0);
+  const requestFocus = (target: 'summary' | FieldPath<V>) => {
+    pendingFocus.current = target;
+    setFocusRequests((count) => count + 1);
+  };
   useEffect(() => {
-    if (!focusRequest) return;
-    if (focusRequest.target === 'summary') summaryRef.current?.focus();
-    else setFocus(focusRequest.target);
-  }, [focusRequest, setFocus]);
+    const target = pendingFocus.current;
+    if (!target) return;
+    if (target !== 'summary') setFocus(target);
+    else if (summaryRef.current) summaryRef.current.focus();
+    else return;
+    pendingFocus.current = null;
+  });
 
   const messageOf = (name: FieldPath<V>) => {
     const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
@@ -122,7 +130,7 @@ export function useSimulatedForm<V extends FieldValues, O>({
       () => {
         busy.current = false;
         setSubmitting(false);
-        setFocusRequest({ target: 'summary' });
+        requestFocus('summary');
       },
     )(event);
   };
@@ -133,7 +141,7 @@ export function useSimulatedForm<V extends FieldValues, O>({
     draft.clear();
     busy.current = false;
     setSubmitted(null);
-    if (order[0]) setFocusRequest({ target: order[0] });
+    if (order[0]) requestFocus(order[0]);
   };
 
   return {
@@ -145,7 +153,7 @@ export function useSimulatedForm<V extends FieldValues, O>({
     submitting,
     submitted,
     restart,
-    focusField: (name: FieldPath<V>) => setFocusRequest({ target: name }),
+    focusField: (name: FieldPath<V>) => requestFocus(name),
   };
 }
 
