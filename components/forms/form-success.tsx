@@ -35,10 +35,8 @@ export default function FormSuccess({
   useEffect(() => headingRef.current?.focus(), []);
 
   return (
-    <section
-      aria-labelledby="form-success-title"
-      className="rounded-xl border border-gold/50 bg-surface p-6 sm:p-10"
-    >
+    // No frame of its own: it takes the place of the form, inside the form's card.
+    <section aria-labelledby="form-success-title">
       <Icon node={CircleCheck} className="size-14 text-success" />
       <h2
         id="form-success-title"

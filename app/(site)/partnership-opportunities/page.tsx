@@ -48,7 +48,7 @@ export default function PartnershipPage() {
             eyebrow="Ways to work together"
             title="Collaboration Types"
           />
-          <TitledGrid items={page.collaborationTypes} className="lg:grid-cols-3" />
+          <TitledGrid items={page.collaborationTypes} />
         </Container>
       </section>
 
