@@ -88,6 +88,12 @@ export function RegistrationForm({
           <PhoneLink phone={SITE.contact.phone} />.
         </>
       }
+      footer={
+        <p className="text-sm text-muted">
+          Questions about registering? E-mail <MailLink email={SITE.contact.email} /> or call{' '}
+          <PhoneLink phone={SITE.contact.phone} />.
+        </p>
+      }
       submitLabel={
         !open
           ? availability === 'full'

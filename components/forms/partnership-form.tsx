@@ -15,9 +15,9 @@ import {
   type PartnershipValues,
 } from '@/lib/forms/partnership';
 import { ApplicantFields } from './applicant-fields';
-import { INDONESIAN } from './indonesian';
+import { INDONESIAN, IndonesianNoscript, IndonesianReachUs } from './indonesian';
 import { FormSuccess, preloadFormSuccess } from './lazy-form-success';
-import { MailLink, PhoneLink, SimulatedForm } from './simulated-form';
+import { SimulatedForm } from './simulated-form';
 import { useSimulatedForm } from './use-simulated-form';
 
 const COLLABORATION_OPTIONS = [
@@ -77,12 +77,8 @@ export function PartnershipForm() {
           </p>
         </div>
       }
-      noscript={
-        <>
-          {INDONESIAN.noscript} Silakan kirim email ke <MailLink email={SITE.contact.email} /> atau
-          telepon <PhoneLink phone={SITE.contact.phone} />.
-        </>
-      }
+      noscript={<IndonesianNoscript />}
+      footer={<IndonesianReachUs />}
       summaryTitle={INDONESIAN.summaryTitle}
       submitLabel="Kirim Pengajuan"
       submittingLabel="Mengirim..."

@@ -19,9 +19,9 @@ import {
   type SponsorshipValues,
 } from '@/lib/forms/sponsorship';
 import { ApplicantFields } from './applicant-fields';
-import { INDONESIAN } from './indonesian';
+import { INDONESIAN, IndonesianNoscript, IndonesianReachUs } from './indonesian';
 import { FormSuccess, preloadFormSuccess } from './lazy-form-success';
-import { MailLink, PhoneLink, SimulatedForm } from './simulated-form';
+import { SimulatedForm } from './simulated-form';
 import { useSimulatedForm } from './use-simulated-form';
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => [
@@ -107,12 +107,8 @@ export function SponsorshipForm() {
           </p>
         </div>
       }
-      noscript={
-        <>
-          {INDONESIAN.noscript} Silakan kirim email ke <MailLink email={SITE.contact.email} /> atau
-          telepon <PhoneLink phone={SITE.contact.phone} />.
-        </>
-      }
+      noscript={<IndonesianNoscript />}
+      footer={<IndonesianReachUs />}
       summaryTitle={INDONESIAN.summaryTitle}
       submitLabel="Kirim Pengajuan"
       submittingLabel="Mengirim..."
