@@ -7,12 +7,13 @@ import { inter, playfair } from './fonts';
 import './globals.css';
 
 // Without JavaScript: disclosure panels open, the main nav shown (wrapping) instead of the menu button,
-// every tab panel of a TabSet shown under its own heading, without the tab buttons that need JS.
+// every tab panel of a TabSet shown under its own heading, without the tab buttons that need JS, and
+// controls that only work with JavaScript (data-requires-js) hidden.
 // In Tailwind's `base` layer: `[hidden]{display:none!important}` lives there, and an !important
 // declaration in a layer beats an unlayered one, so only a more specific rule in that layer wins.
 const NO_SCRIPT_CSS =
   '@layer base{[data-disclosure-panel][hidden]{display:block!important}[data-nav-bar]{display:block!important}[data-nav-bar] ul{flex-wrap:wrap}[data-menu-button]{display:none!important}' +
-  '[data-tab-panel][hidden]{display:block!important}[data-tablist]{display:none!important}}';
+  '[data-tab-panel][hidden]{display:block!important}[data-tablist]{display:none!important}[data-requires-js]{display:none!important}}';
 
 const defaultTitle = `${SITE.name} | ${SITE.tagline}`;
 

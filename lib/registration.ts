@@ -1,6 +1,14 @@
 // zod/mini: the same validation as zod's classic API, tree-shakable, for a schema the browser runs.
 import * as z from 'zod/mini';
 import { MAX_TICKETS } from './events';
+import {
+  emailText,
+  mustAgree,
+  optionalText,
+  readDraft,
+  requiredText,
+  tooLong,
+} from './forms/fields';
 
 /** The longest value each field takes; the inputs carry the same maxLength. */
 export const REGISTRATION_LIMITS = {
@@ -24,16 +32,7 @@ const REGISTRATION_MESSAGES = {
   consent: 'You must agree to be contacted regarding this event',
 } as const;
 
-/** Text, at sign, text, dot, text: the spec's "simple pattern". */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const tooLong = (label: string, max: number) => `${label} must be ${max} characters or fewer`;
-
-const required = (message: string, label: string, max: number) =>
-  z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong(label, max)));
-
-const optional = (label: string, max: number) =>
-  z.string().check(z.trim(), z.maxLength(max, tooLong(label, max)));
+const limit = (label: string, max: number) => ({ max, tooLong: tooLong.en(label, max) });
 
 export const TICKET_OPTIONS = Array.from({ length: MAX_TICKETS }, (_, i) => String(i + 1)) as [
   string,
@@ -53,26 +52,22 @@ export function createRegistrationSchema({ maxTickets }: { maxTickets: number })
   const m = REGISTRATION_MESSAGES;
   const l = REGISTRATION_LIMITS;
   return z.object({
-    fullName: required(m.fullName, 'Full name', l.fullName),
-    email: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, m.emailRequired),
-        z.maxLength(l.email, tooLong('Email', l.email)),
-        z.regex(EMAIL_PATTERN, m.emailInvalid),
-      ),
-    company: required(m.company, 'Company', l.company),
-    position: required(m.position, 'Position/Title', l.position),
-    phone: required(m.phone, 'Phone number', l.phone),
+    fullName: requiredText(m.fullName, limit('Full name', l.fullName)),
+    email: emailText(
+      { required: m.emailRequired, invalid: m.emailInvalid },
+      limit('Email', l.email),
+    ),
+    company: requiredText(m.company, limit('Company', l.company)),
+    position: requiredText(m.position, limit('Position/Title', l.position)),
+    phone: requiredText(m.phone, limit('Phone number', l.phone)),
     tickets: z.enum(TICKET_OPTIONS).check(
       z.refine((value) => Number(value) <= maxTickets, {
         message: maxTickets === 1 ? 'Only 1 spot is left' : `Only ${maxTickets} spots are left`,
       }),
     ),
-    referralCode: optional('Referral code', l.referralCode),
-    notes: optional('Notes', l.notes),
-    consent: z.boolean().check(z.refine((value) => value, m.consent)),
+    referralCode: optionalText(limit('Referral code', l.referralCode)),
+    notes: optionalText(limit('Notes', l.notes)),
+    consent: mustAgree(m.consent),
   });
 }
 
@@ -102,26 +97,8 @@ export const REGISTRATION_DELAY_MS = 2000;
  * over-long text, so a stale or tampered draft can never break the form.
  */
 export function readRegistrationDraft(raw: string | null): RegistrationValues | null {
-  if (!raw) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return null;
-  }
-  if (!parsed || typeof parsed !== 'object') return null;
-  const draft = parsed as Record<string, unknown>;
-  const text = (key: keyof typeof REGISTRATION_LIMITS) =>
-    typeof draft[key] === 'string' ? (draft[key] as string).slice(0, REGISTRATION_LIMITS[key]) : '';
-  return {
-    fullName: text('fullName'),
-    email: text('email'),
-    company: text('company'),
-    position: text('position'),
-    phone: text('phone'),
-    tickets: TICKET_OPTIONS.includes(draft.tickets as string) ? (draft.tickets as string) : '1',
-    referralCode: text('referralCode'),
-    notes: text('notes'),
-    consent: draft.consent === true,
-  };
+  return readDraft(raw, EMPTY_REGISTRATION, {
+    limits: REGISTRATION_LIMITS,
+    choices: { tickets: TICKET_OPTIONS },
+  });
 }

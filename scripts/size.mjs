@@ -14,6 +14,7 @@ const BUDGETS = [
   [/^\/events(\/[^/]+)?$/, 160],
   [/^\/ceo-directory$/, 170],
   [/^\/(articles|news)\/[^/]+$/, 145],
+  [/^\/(contact|partnership-opportunities|sponsorship)$/, 185],
   [/.*/, 150],
 ];
 

@@ -17,7 +17,9 @@ import {
 } from '@/data/image-sizes';
 import { getInternationalBoards } from '@/data/international-boards';
 import { getPublishedNews } from '@/data/news';
+import { getPartnershipPage } from '@/data/partnership';
 import { getProvincialBoards } from '@/data/provincial-boards';
+import { getSponsorshipPage } from '@/data/sponsorship';
 
 export type ImageReference = {
   path: string;
@@ -103,6 +105,10 @@ export function collectPeople(): { name: string; role: string }[] {
     'project team',
     getProjects().flatMap((p) => [p.founder.name, ...p.team.map((m) => m.name)]),
   );
+  add(
+    'partner testimonial',
+    getPartnershipPage().testimonials.map((t) => t.name),
+  );
   return people;
 }
 
@@ -121,5 +127,7 @@ export function collectAllContent(): unknown[] {
     getGalleryPhotos(),
     getAlbums(),
     getCsrPrograms(),
+    getPartnershipPage(),
+    getSponsorshipPage(),
   ];
 }

@@ -1,12 +1,10 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef } from 'react';
-import { useForm, type FieldPath } from 'react-hook-form';
-import { useSessionDraft } from '@/components/hooks/use-session-draft';
-import { Button } from '@/components/ui/button';
-import { ErrorSummary } from '@/components/ui/error-summary';
+import { useMemo } from 'react';
+import { MailLink, PhoneLink, SimulatedForm } from '@/components/forms/simulated-form';
+import { useSimulatedForm } from '@/components/forms/use-simulated-form';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { SITE } from '@/data/site';
 import type { RegistrationAvailability } from '@/lib/events';
 import {
   createRegistrationSchema,
@@ -30,17 +28,6 @@ type Props = {
   onRegistered: (registration: Registration) => void;
 };
 
-const FIELD_ORDER: FieldPath<RegistrationValues>[] = [
-  'fullName',
-  'email',
-  'company',
-  'position',
-  'phone',
-  'tickets',
-  'consent',
-];
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** The 'Event Registration' form: checked on submit, errors summarised and inline (GOV.UK). */
 export function RegistrationForm({
   slug,
@@ -54,40 +41,16 @@ export function RegistrationForm({
     () => createRegistrationSchema({ maxTickets: Math.max(1, maxTickets) }),
     [maxTickets],
   );
-  const form = useForm<RegistrationValues, unknown, Registration>({
-    resolver: zodResolver(schema),
+  const controller = useSimulatedForm<RegistrationValues, Registration>({
+    schema,
     defaultValues: EMPTY_REGISTRATION,
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+    draftKey: `event-registration:${slug}`,
+    readDraft: readRegistrationDraft,
+    delayMs: REGISTRATION_DELAY_MS,
+    onSubmitStart,
+    onSuccess: onRegistered,
   });
-  const { register, handleSubmit, clearErrors, setFocus, formState } = form;
-  const { errors, isSubmitting, submitCount } = formState;
-  const draft = useSessionDraft(form, `event-registration:${slug}`, readRegistrationDraft);
-  const summaryRef = useRef<HTMLDivElement>(null);
-
-  const summary = FIELD_ORDER.flatMap((name) => {
-    const message = errors[name]?.message;
-    return message ? [{ id: name, message }] : [];
-  });
-
-  // After an invalid submit the summary takes focus, so it is read out first (GOV.UK).
-  useEffect(() => {
-    if (submitCount > 0 && Object.keys(errors).length > 0) summaryRef.current?.focus();
-  }, [submitCount, errors]);
-
-  // Editing a field clears that field's error; it is checked again on the next submit.
-  const field = (name: FieldPath<RegistrationValues>) => ({
-    ...register(name, { onChange: () => clearErrors(name) }),
-    id: name,
-    error: errors[name]?.message,
-  });
-
-  const onSubmit = handleSubmit(async (registration) => {
-    onSubmitStart?.();
-    await wait(REGISTRATION_DELAY_MS);
-    draft.clear();
-    onRegistered(registration);
-  });
+  const { field } = controller;
 
   const open = availability === 'open';
   const ticketOptions = TICKET_OPTIONS.slice(0, Math.max(1, maxTickets)).map((value) => ({
@@ -96,30 +59,51 @@ export function RegistrationForm({
   }));
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="registration-title" className="space-y-6">
-      <div>
-        <h1 id="registration-title" className="text-3xl font-bold text-cream sm:text-4xl">
-          Event Registration
-        </h1>
-        <p className="mt-3 text-muted">
-          Fields marked <span className="text-gold">*</span> are required.
+    <SimulatedForm
+      controller={controller}
+      titleId="registration-title"
+      header={
+        <>
+          <div>
+            <h1 id="registration-title" className="text-3xl font-bold text-cream sm:text-4xl">
+              Event Registration
+            </h1>
+            <p className="mt-3 text-muted">
+              Fields marked <span className="text-gold">*</span> are required.
+            </p>
+          </div>
+          {!open ? (
+            <p className="rounded-lg border border-line-strong bg-surface-raised p-4 text-cream">
+              {availability === 'full'
+                ? 'This event is full, so registration is closed.'
+                : 'This event has already taken place, so registration is closed.'}
+            </p>
+          ) : null}
+        </>
+      }
+      noscript={
+        <>
+          Registration needs JavaScript, which is turned off in your browser, so this form cannot
+          send anything. To register, please e-mail <MailLink email={SITE.contact.email} /> or call{' '}
+          <PhoneLink phone={SITE.contact.phone} />.
+        </>
+      }
+      footer={
+        <p className="text-sm text-muted">
+          Questions about registering? E-mail <MailLink email={SITE.contact.email} /> or call{' '}
+          <PhoneLink phone={SITE.contact.phone} />.
         </p>
-      </div>
-
-      {!open ? (
-        <p className="rounded-lg border border-line-strong bg-surface-raised p-4 text-cream">
-          {availability === 'full'
-            ? 'This event is full, so registration is closed.'
-            : 'This event has already taken place, so registration is closed.'}
-        </p>
-      ) : null}
-
-      <ErrorSummary
-        ref={summaryRef}
-        errors={summary}
-        onSelect={(name) => setFocus(name as FieldPath<RegistrationValues>)}
-      />
-
+      }
+      submitLabel={
+        !open
+          ? availability === 'full'
+            ? 'Event Full - Registration Closed'
+            : 'Registration Closed'
+          : 'Complete Registration'
+      }
+      submittingLabel="Processing Registration..."
+      disabled={!open}
+    >
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
           label="Full Name"
@@ -185,16 +169,6 @@ export function RegistrationForm({
         label={`I agree that ${organiser}, the organiser, may contact me about this event and send me event updates, reminders and related information.`}
         {...field('consent')}
       />
-
-      <Button type="submit" size="lg" disabled={!open || isSubmitting} className="w-full sm:w-auto">
-        {!open
-          ? availability === 'full'
-            ? 'Event Full - Registration Closed'
-            : 'Registration Closed'
-          : isSubmitting
-            ? 'Processing Registration...'
-            : 'Complete Registration'}
-      </Button>
-    </form>
+    </SimulatedForm>
   );
 }

@@ -7,13 +7,15 @@ type Props = {
   /** Moves focus to the field; links also work without it, by their #id. */
   onSelect?: (id: string) => void;
   ref?: Ref<HTMLDivElement>;
+  /** The heading, in the form's language. */
+  title?: string;
 };
 
 /**
  * The GOV.UK error summary: shown at the top of the form after an invalid submit, focused, with
  * an alert role inside and one link per error to its field. The words match the inline messages.
  */
-export function ErrorSummary({ errors, onSelect, ref }: Props) {
+export function ErrorSummary({ errors, onSelect, ref, title = 'There is a problem' }: Props) {
   if (errors.length === 0) return null;
   return (
     <div
@@ -24,7 +26,7 @@ export function ErrorSummary({ errors, onSelect, ref }: Props) {
     >
       <div role="alert">
         <h2 id="error-summary-title" className="font-sans text-lg font-bold text-cream">
-          There is a problem
+          {title}
         </h2>
         <ul className="mt-3 list-disc space-y-1 pl-5">
           {errors.map((error) => (

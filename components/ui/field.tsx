@@ -37,22 +37,40 @@ function Hint({ id, hint, className }: { id: string; hint?: string; className?: 
   ) : null;
 }
 
-function ErrorText({ id, error, className }: { id: string; error?: string; className?: string }) {
+type ErrorTextProps = { id: string; error?: string; prefix?: string; className?: string };
+
+/** The inline message; screen readers hear it after a prefix ('Error', or the form's language). */
+function ErrorText({ id, error, prefix = 'Error', className }: ErrorTextProps) {
   return error ? (
     <p id={`${id}-error`} className={cn('text-sm font-medium text-danger', className)}>
-      <span className="sr-only">Error: </span>
+      <span className="sr-only">{prefix}: </span>
       {error}
     </p>
   ) : null;
 }
 
-type FieldProps = Wiring & { label: string; children: ReactNode; className?: string };
+type FieldProps = Wiring & {
+  label: string;
+  children: ReactNode;
+  className?: string;
+  /** Read before an inline error by screen readers; 'Error' unless the form speaks another language. */
+  errorPrefix?: string;
+};
 
 /**
  * A labelled form field: the visible label, its hint, the control, and its error under it (in
  * `<id>-hint` and `<id>-error`, which the control references through controlAria).
  */
-export function Field({ id, label, required, hint, error, children, className }: FieldProps) {
+export function Field({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  errorPrefix,
+  children,
+  className,
+}: FieldProps) {
   return (
     <div className={cn('flex flex-col gap-2', className)}>
       <label htmlFor={id} className="text-sm font-medium text-cream">
@@ -61,14 +79,23 @@ export function Field({ id, label, required, hint, error, children, className }:
       </label>
       <Hint id={id} hint={hint} />
       {children}
-      <ErrorText id={id} error={error} />
+      <ErrorText id={id} error={error} prefix={errorPrefix} />
     </div>
   );
 }
 
 type Own = Omit<FieldProps, 'children'>;
-const split = <T extends Own>({ id, label, required, hint, error, className, ...rest }: T) => ({
-  field: { id, label, required, hint, error, className },
+const split = <T extends Own>({
+  id,
+  label,
+  required,
+  hint,
+  error,
+  errorPrefix,
+  className,
+  ...rest
+}: T) => ({
+  field: { id, label, required, hint, error, errorPrefix, className },
   rest,
 });
 
@@ -118,6 +145,7 @@ export function CheckboxField({
   required,
   hint,
   error,
+  errorPrefix,
   className,
   ...input
 }: CheckboxProps) {
@@ -136,7 +164,7 @@ export function CheckboxField({
         </label>
       </div>
       <Hint id={id} hint={hint} className="pl-9" />
-      <ErrorText id={id} error={error} className="pl-9" />
+      <ErrorText id={id} error={error} prefix={errorPrefix} className="pl-9" />
     </div>
   );
 }

@@ -1,0 +1,109 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as z from 'zod/mini';
+import { SimulatedForm } from '@/components/forms/simulated-form';
+import { useSimulatedForm } from '@/components/forms/use-simulated-form';
+import { TextField } from '@/components/ui/field';
+import { mustAgree, readDraft, requiredText } from '@/lib/forms/fields';
+
+// Declared in an order that is not alphabetical: the summary must follow it.
+const schema = z.object({
+  zeta: requiredText('Zeta is required', { max: 10, tooLong: 'Zeta is too long' }),
+  alpha: requiredText('Alpha is required', { max: 10, tooLong: 'Alpha is too long' }),
+  agree: mustAgree('Agree, please'),
+});
+type Values = z.input<typeof schema>;
+const EMPTY: Values = { zeta: '', alpha: '', agree: false };
+const read = (raw: string | null) => readDraft(raw, EMPTY);
+
+function TestForm({ onSuccess }: { onSuccess: (values: z.output<typeof schema>) => void }) {
+  const controller = useSimulatedForm<Values, z.output<typeof schema>>({
+    schema,
+    defaultValues: EMPTY,
+    draftKey: 'test-form',
+    readDraft: read,
+    delayMs: 1000,
+    onSuccess,
+  });
+  const { field, form } = controller;
+  return (
+    <SimulatedForm
+      controller={controller}
+      titleId="test-title"
+      header={<h2 id="test-title">Test form</h2>}
+      noscript="This form needs JavaScript."
+      submitLabel="Send"
+      submittingLabel="Sending..."
+    >
+      <TextField label="Zeta" required {...field('zeta')} />
+      <TextField label="Alpha" required {...field('alpha')} />
+      <input type="checkbox" aria-label="Agree" {...form.register('agree')} />
+    </SimulatedForm>
+  );
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  window.sessionStorage.clear();
+});
+afterEach(() => jest.useRealTimers());
+
+describe('useSimulatedForm with SimulatedForm', () => {
+  it('renders a dialog-method form, so that no submit can ever navigate with a query', () => {
+    render(<TestForm onSuccess={jest.fn()} />);
+    const form = screen.getByRole('form', { name: 'Test form' });
+    expect(form).toHaveAttribute('method', 'dialog');
+    expect(form).toHaveAttribute('novalidate');
+    expect(form).not.toHaveAttribute('action');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it("lists errors in the schema's field order", async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<TestForm onSuccess={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const links = within(await screen.findByRole('alert')).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Zeta is required',
+      'Alpha is required',
+      'Agree, please',
+    ]);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('submits once however many times the form is submitted while it waits', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const onSuccess = jest.fn();
+    render(<TestForm onSuccess={onSuccess} />);
+    await user.type(screen.getByLabelText(/^Zeta/), ' z ');
+    await user.type(screen.getByLabelText(/^Alpha/), 'a');
+    await user.click(screen.getByRole('checkbox'));
+    const form = screen.getByRole('form', { name: 'Test form' });
+    // Three submits in the same tick, before React could re-render and disable the button.
+    act(() => {
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+      fireEvent.submit(form);
+    });
+    await act(async () => {
+      jest.advanceTimersByTime(999);
+    });
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    expect(onSuccess).not.toHaveBeenCalled();
+    await act(async () => {
+      jest.advanceTimersByTime(1);
+    });
+    await act(async () => {
+      fireEvent.submit(form);
+      jest.advanceTimersByTime(5000);
+    });
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+    expect(onSuccess).toHaveBeenCalledWith({ zeta: 'z', alpha: 'a', agree: true });
+  });
+
+  it('ignores a stored draft that is not valid JSON', () => {
+    window.sessionStorage.setItem('test-form', '{not json');
+    render(<TestForm onSuccess={jest.fn()} />);
+    expect(screen.getByLabelText(/^Zeta/)).toHaveValue('');
+  });
+});

@@ -1,0 +1,105 @@
+import * as z from 'zod/mini';
+import {
+  choice,
+  EMAIL_PATTERN,
+  emailText,
+  fieldOrder,
+  mustAgree,
+  optionalText,
+  readDraft,
+  requiredText,
+  tooLong,
+} from '@/lib/forms/fields';
+import { errorsOf } from './errors-of';
+
+const limit = { max: 5, tooLong: 'Too long' };
+
+describe('the e-mail pattern (text, at sign, text, dot, text)', () => {
+  it.each(['a@b.co', 'first.last+tag@sub.example.org', 'ümlaut@例え.jp'])('accepts %p', (email) => {
+    expect(EMAIL_PATTERN.test(email)).toBe(true);
+  });
+
+  it.each([
+    'plainaddress',
+    'a@b',
+    '@example.com',
+    'name@.com',
+    'a b@example.com',
+    'name@example.',
+    'name@@example.com',
+    'name@example .com',
+  ])('rejects %p', (email) => {
+    expect(EMAIL_PATTERN.test(email)).toBe(false);
+  });
+});
+
+describe('the field builders', () => {
+  const schema = z.object({
+    name: requiredText('Name is required', limit),
+    email: emailText(
+      { required: 'Email is required', invalid: 'Invalid email' },
+      { max: 30, tooLong: 'Too long' },
+    ),
+    note: optionalText(limit),
+    kind: choice(['a', 'b'] as const, 'Pick a kind'),
+    agree: mustAgree('Please agree'),
+  });
+  const valid = { name: 'Sekar', email: 'sekar@example.com', note: '', kind: 'a', agree: true };
+
+  it('accept valid values and trim text', () => {
+    expect(schema.parse({ ...valid, name: '  Sekar ', note: ' hi ', email: ' s@e.co ' })).toEqual({
+      ...valid,
+      name: 'Sekar',
+      note: 'hi',
+      email: 's@e.co',
+    });
+  });
+
+  it.each([
+    [{ name: '' }, { name: 'Name is required' }],
+    [{ name: ' \t\n ' }, { name: 'Name is required' }],
+    [{ name: 'abcdef' }, { name: 'Too long' }],
+    [{ name: '  abcde  ' }, {}],
+    [{ email: '' }, { email: 'Email is required' }],
+    [{ email: '   ' }, { email: 'Email is required' }],
+    [{ email: 'no-at-sign' }, { email: 'Invalid email' }],
+    [{ note: 'abcdef' }, { note: 'Too long' }],
+    [{ kind: '' }, { kind: 'Pick a kind' }],
+    [{ kind: 'c' }, { kind: 'Pick a kind' }],
+    [{ agree: false }, { agree: 'Please agree' }],
+  ])('%p gives %p', (change, errors) => {
+    expect(errorsOf(schema, { ...valid, ...change })).toEqual(errors);
+  });
+
+  it('list the fields in the order they were declared', () => {
+    expect(fieldOrder(schema)).toEqual(['name', 'email', 'note', 'kind', 'agree']);
+  });
+
+  it('say "too long" in English and Indonesian', () => {
+    expect(tooLong.en('Subject', 150)).toBe('Subject must be 150 characters or fewer');
+    expect(tooLong.id('Catatan', 2000)).toBe('Catatan maksimal 2000 karakter');
+  });
+});
+
+describe('readDraft', () => {
+  const empty = { name: '', kind: '', agree: false };
+  const options = { limits: { name: 5 }, choices: { kind: ['a', 'b'] } };
+
+  it.each([null, '', 'not json', '42', 'null', 'true'])('ignores %p', (raw) => {
+    expect(readDraft(raw, empty, options)).toBeNull();
+  });
+
+  it('reads a saved draft back', () => {
+    expect(readDraft('{"name":"Made","kind":"b","agree":true}', empty, options)).toEqual({
+      name: 'Made',
+      kind: 'b',
+      agree: true,
+    });
+  });
+
+  it('keeps only well-typed values: text cut to its limit, known choices, a real tick', () => {
+    const raw = JSON.stringify({ name: 'abcdefgh', kind: 'z', agree: 'yes', extra: '<script>' });
+    expect(readDraft(raw, empty, options)).toEqual({ name: 'abcde', kind: '', agree: false });
+    expect(readDraft('{"name":7,"kind":["a"]}', empty, options)).toEqual(empty);
+  });
+});

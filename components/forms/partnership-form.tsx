@@ -1,0 +1,118 @@
+'use client';
+
+import { Suspense } from 'react';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { SITE } from '@/data/site';
+import { FORM_DELAY_MS } from '@/lib/forms/fields';
+import {
+  COLLABORATION_TYPE_LABELS,
+  COLLABORATION_TYPES,
+  EMPTY_PARTNERSHIP,
+  PARTNERSHIP_LIMITS as LIMITS,
+  partnershipSchema,
+  readPartnershipDraft,
+  type PartnershipApplication,
+  type PartnershipValues,
+} from '@/lib/forms/partnership';
+import { ApplicantFields } from './applicant-fields';
+import { INDONESIAN, IndonesianNoscript, IndonesianReachUs } from './indonesian';
+import { FormSuccess, preloadFormSuccess } from './lazy-form-success';
+import { SimulatedForm } from './simulated-form';
+import { useSimulatedForm } from './use-simulated-form';
+
+const COLLABORATION_OPTIONS = [
+  { value: '', label: INDONESIAN.chooseOne },
+  ...COLLABORATION_TYPES.map((value) => ({ value, label: COLLABORATION_TYPE_LABELS[value] })),
+];
+
+/** The partnership application (in Indonesian), then the promise of a reply in 1-2 working days. */
+export function PartnershipForm() {
+  const controller = useSimulatedForm<PartnershipValues, PartnershipApplication>({
+    schema: partnershipSchema,
+    defaultValues: EMPTY_PARTNERSHIP,
+    draftKey: 'partnership-form',
+    readDraft: readPartnershipDraft,
+    delayMs: FORM_DELAY_MS,
+    errorPrefix: INDONESIAN.errorPrefix,
+    onSubmitStart: preloadFormSuccess,
+  });
+  const { field, submitted, restart } = controller;
+
+  if (submitted) {
+    return (
+      <Suspense fallback={null}>
+        <FormSuccess
+          title="Pengajuan Terkirim!"
+          message={`Terima kasih, ${submitted.fullName}. Pengajuan kemitraan Anda telah kami terima. Tim kami akan menghubungi Anda melalui ${submitted.email} atau WhatsApp dalam 1-2 hari kerja.`}
+          detailsTitle="Ringkasan pengajuan"
+          details={[
+            ['Nama Lengkap', submitted.fullName],
+            ['Email', submitted.email],
+            ['Perusahaan', submitted.company],
+            ['Jabatan', submitted.position],
+            ['Nomor WhatsApp', submitted.whatsapp],
+            ['Jenis Kolaborasi', COLLABORATION_TYPE_LABELS[submitted.collaborationType]],
+            ['Target & Objektif', submitted.objectives],
+            ...(submitted.period ? [['Periode', submitted.period] as const] : []),
+          ]}
+          againLabel="Kirim Pengajuan Lain"
+          onAgain={restart}
+          homeLabel={INDONESIAN.backHome}
+        />
+      </Suspense>
+    );
+  }
+
+  return (
+    <SimulatedForm
+      controller={controller}
+      titleId="partnership-form-title"
+      header={
+        <div>
+          <h2 id="partnership-form-title" className="text-3xl font-bold text-cream">
+            Formulir Pengajuan Kemitraan
+          </h2>
+          <p className="mt-3 text-muted">
+            Kolom bertanda <span className="text-gold">*</span> wajib diisi.
+          </p>
+        </div>
+      }
+      noscript={<IndonesianNoscript />}
+      footer={<IndonesianReachUs />}
+      summaryTitle={INDONESIAN.summaryTitle}
+      submitLabel="Kirim Pengajuan"
+      submittingLabel="Mengirim..."
+    >
+      <div className="grid gap-6 sm:grid-cols-2">
+        <ApplicantFields field={field} limits={LIMITS} />
+        <SelectField
+          label="Jenis Kolaborasi"
+          required
+          options={COLLABORATION_OPTIONS}
+          {...field('collaborationType')}
+        />
+        <TextAreaField
+          label="Target & Objektif"
+          required
+          hint="Apa yang ingin Anda capai melalui kemitraan ini?"
+          rows={5}
+          maxLength={LIMITS.objectives}
+          className="sm:col-span-2"
+          {...field('objectives')}
+        />
+        <TextField
+          label="Periode Kerja Sama"
+          hint="Opsional. Misalnya: Juli–Desember 2026."
+          maxLength={LIMITS.period}
+          {...field('period')}
+        />
+      </div>
+
+      <CheckboxField
+        required
+        label={`Saya setuju dihubungi oleh ${SITE.name} mengenai pengajuan kemitraan ini dan data saya digunakan untuk menindaklanjutinya.`}
+        {...field('consent')}
+      />
+    </SimulatedForm>
+  );
+}

@@ -1,0 +1,108 @@
+import type { FormEvent, ReactNode, Ref } from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorSummary, type SummaryError } from '@/components/ui/error-summary';
+import { cn } from '@/lib/cn';
+
+type Props = {
+  /** What useSimulatedForm returns. */
+  controller: {
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    summary: readonly SummaryError[];
+    summaryRef: Ref<HTMLDivElement>;
+    submitting: boolean;
+    // Method syntax: a controller of any form fits, whose field names are narrower than string.
+    focusField(name: string): void;
+  };
+  /** The id of the form's heading, which names the form. */
+  titleId: string;
+  /** The heading, the required-fields note and any notice, above the error summary. */
+  header: ReactNode;
+  /** Shown when JavaScript is off: the form cannot send, so say what to do instead. */
+  noscript: ReactNode;
+  submitLabel: string;
+  submittingLabel: string;
+  /** The error summary's heading, in the form's language. */
+  summaryTitle?: string;
+  /** Beyond submitting (e.g. registration closed). */
+  disabled?: boolean;
+  /** The language of the form when it differs from the page's. */
+  lang?: string;
+  /** Under the submit button. */
+  footer?: ReactNode;
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * The frame of every form on the site: heading, error summary, fields, submit button.
+ *
+ * `method="dialog"`: a dialog-method form outside a <dialog> does nothing when submitted (HTML
+ * form submission algorithm), while the submit event still reaches React once it has hydrated.
+ * So before hydration (a slow phone) or with JavaScript off, a click or Enter never turns what
+ * was typed into a GET query in the address bar, history and server logs; the <noscript> note
+ * says what to do instead. The button stays enabled in the static HTML so it never looks broken.
+ */
+export function SimulatedForm({
+  controller,
+  titleId,
+  header,
+  noscript,
+  submitLabel,
+  submittingLabel,
+  summaryTitle,
+  disabled = false,
+  lang,
+  footer,
+  className,
+  children,
+}: Props) {
+  const { onSubmit, summary, summaryRef, submitting, focusField } = controller;
+  return (
+    <form
+      method="dialog"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={titleId}
+      lang={lang}
+      className={cn('space-y-6', className)}
+    >
+      {header}
+      <noscript>
+        <p className="rounded-lg border border-line-strong bg-surface-raised p-4 text-cream">
+          {noscript}
+        </p>
+      </noscript>
+      <ErrorSummary ref={summaryRef} errors={summary} title={summaryTitle} onSelect={focusField} />
+      {children}
+      <Button
+        type="submit"
+        size="lg"
+        disabled={disabled || submitting}
+        className="w-full sm:w-auto"
+      >
+        {submitting ? submittingLabel : submitLabel}
+      </Button>
+      {footer}
+    </form>
+  );
+}
+
+const linkClass = 'font-semibold [overflow-wrap:anywhere] text-gold underline underline-offset-4';
+
+/** The secretariat's e-mail as a link, for saying what to do when a form cannot send. */
+export function MailLink({ email }: { email: string }) {
+  return (
+    <a href={`mailto:${email}`} className={linkClass}>
+      {email}
+    </a>
+  );
+}
+
+/** The secretariat's phone as a link, for saying what to do when a form cannot send. */
+export function PhoneLink({ phone }: { phone: { display: string; href: string } }) {
+  return (
+    <a href={phone.href} className={linkClass}>
+      {phone.display}
+    </a>
+  );
+}

@@ -1,0 +1,147 @@
+'use client';
+
+import { Suspense, useEffect } from 'react';
+import { CheckboxField, SelectField, TextAreaField } from '@/components/ui/field';
+import { SITE } from '@/data/site';
+import { FORM_DELAY_MS } from '@/lib/forms/fields';
+import {
+  EMPTY_SPONSORSHIP,
+  EVENT_TARGET_LABELS,
+  EVENT_TARGETS,
+  isSponsorshipPackage,
+  PACKAGE_CHOICE_ATTRIBUTE,
+  readSponsorshipDraft,
+  SPONSORSHIP_LIMITS as LIMITS,
+  SPONSORSHIP_PACKAGE_LABELS,
+  SPONSORSHIP_PACKAGES,
+  sponsorshipSchema,
+  type SponsorshipApplication,
+  type SponsorshipValues,
+} from '@/lib/forms/sponsorship';
+import { ApplicantFields } from './applicant-fields';
+import { INDONESIAN, IndonesianNoscript, IndonesianReachUs } from './indonesian';
+import { FormSuccess, preloadFormSuccess } from './lazy-form-success';
+import { SimulatedForm } from './simulated-form';
+import { useSimulatedForm } from './use-simulated-form';
+
+const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => [
+  { value: '', label: INDONESIAN.chooseOne },
+  ...values.map((value) => ({ value, label: labels[value] })),
+];
+const PACKAGE_OPTIONS = options(SPONSORSHIP_PACKAGES, SPONSORSHIP_PACKAGE_LABELS);
+const EVENT_OPTIONS = options(EVENT_TARGETS, EVENT_TARGET_LABELS);
+
+/** The sponsorship application (in Indonesian); the package cards' buttons pick a package in it. */
+export function SponsorshipForm() {
+  const controller = useSimulatedForm<SponsorshipValues, SponsorshipApplication>({
+    schema: sponsorshipSchema,
+    defaultValues: EMPTY_SPONSORSHIP,
+    draftKey: 'sponsorship-form',
+    readDraft: readSponsorshipDraft,
+    delayMs: FORM_DELAY_MS,
+    errorPrefix: INDONESIAN.errorPrefix,
+    onSubmitStart: preloadFormSuccess,
+  });
+  const { field, submitted, restart } = controller;
+  const { setValue, clearErrors } = controller.form;
+
+  // A package card's call to action is a jump link to the form; with JavaScript it also picks
+  // that package and moves focus to the package control. One listener serves every card, so the
+  // cards stay server-rendered.
+  useEffect(() => {
+    if (submitted) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.(`a[${PACKAGE_CHOICE_ATTRIBUTE}]`);
+      const choice = link?.getAttribute(PACKAGE_CHOICE_ATTRIBUTE);
+      const select = document.getElementById('package');
+      if (!isSponsorshipPackage(choice) || !select) return;
+      event.preventDefault();
+      setValue('package', choice);
+      clearErrors('package');
+      select.focus({ preventScroll: true });
+      select.scrollIntoView({ block: 'center' });
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [submitted, setValue, clearErrors]);
+
+  if (submitted) {
+    const chosen = SPONSORSHIP_PACKAGE_LABELS[submitted.package];
+    return (
+      <Suspense fallback={null}>
+        <FormSuccess
+          title="Pengajuan Sponsorship Terkirim!"
+          message={`Terima kasih, ${submitted.fullName}. Pengajuan sponsorship Anda untuk paket ${chosen} telah kami terima. Tim kami akan menghubungi Anda melalui ${submitted.email} atau WhatsApp untuk membahas langkah selanjutnya.`}
+          detailsTitle="Ringkasan pengajuan"
+          details={[
+            ['Nama Lengkap', submitted.fullName],
+            ['Email', submitted.email],
+            ['Perusahaan', submitted.company],
+            ['Jabatan', submitted.position],
+            ['Nomor WhatsApp', submitted.whatsapp],
+            ['Paket Sponsorship', chosen],
+            ['Event Target', EVENT_TARGET_LABELS[submitted.eventTarget]],
+            ...(submitted.notes ? [['Catatan', submitted.notes] as const] : []),
+          ]}
+          againLabel="Kirim Pengajuan Lain"
+          onAgain={restart}
+          homeLabel={INDONESIAN.backHome}
+        />
+      </Suspense>
+    );
+  }
+
+  return (
+    <SimulatedForm
+      controller={controller}
+      titleId="sponsorship-form-title"
+      header={
+        <div>
+          <h2 id="sponsorship-form-title" className="text-3xl font-bold text-cream">
+            Formulir Pengajuan Sponsorship
+          </h2>
+          <p className="mt-3 text-muted">
+            Kolom bertanda <span className="text-gold">*</span> wajib diisi.
+          </p>
+        </div>
+      }
+      noscript={<IndonesianNoscript />}
+      footer={<IndonesianReachUs />}
+      summaryTitle={INDONESIAN.summaryTitle}
+      submitLabel="Kirim Pengajuan"
+      submittingLabel="Mengirim..."
+    >
+      <div className="grid gap-6 sm:grid-cols-2">
+        <ApplicantFields field={field} limits={LIMITS} />
+        <SelectField
+          label="Paket Sponsorship"
+          required
+          options={PACKAGE_OPTIONS}
+          {...field('package')}
+        />
+        <SelectField
+          label="Event Target"
+          required
+          options={EVENT_OPTIONS}
+          {...field('eventTarget')}
+        />
+        <TextAreaField
+          label="Catatan"
+          hint="Opsional. Kebutuhan khusus, jadwal atau pertanyaan."
+          rows={4}
+          maxLength={LIMITS.notes}
+          className="sm:col-span-2"
+          {...field('notes')}
+        />
+      </div>
+
+      <CheckboxField
+        required
+        label={`Saya setuju dihubungi oleh ${SITE.name} mengenai pengajuan sponsorship ini dan data saya digunakan untuk menindaklanjutinya.`}
+        {...field('consent')}
+      />
+    </SimulatedForm>
+  );
+}

@@ -1,0 +1,160 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type Resolver,
+} from 'react-hook-form';
+import type { ZodMiniObject } from 'zod/mini';
+import { useSessionDraft } from '@/components/hooks/use-session-draft';
+import type { SummaryError } from '@/components/ui/error-summary';
+import { fieldOrder } from '@/lib/forms/fields';
+
+export type SimulatedFormOptions<V extends FieldValues, O> = {
+  /** A zod/mini object whose keys are the fields in form order (the error summary follows it). */
+  schema: ZodMiniObject;
+  defaultValues: V;
+  /** The sessionStorage key of the draft. */
+  draftKey: string;
+  readDraft: (raw: string | null) => V | null;
+  /** The simulated wait: nothing is sent anywhere. */
+  delayMs: number;
+  /** Read before each inline error by screen readers ('Error' by default). */
+  errorPrefix?: string;
+  /** Called as a valid submission starts its wait (to fetch the success screen meanwhile). */
+  onSubmitStart?: () => void;
+  onSuccess?: (data: O) => void;
+};
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The site's form pattern (GOV.UK errors with react-hook-form and zod): checked on submit; an
+ * invalid submit focuses an error summary in form order and marks each field inline; editing a
+ * field clears that field's error only; a valid submit waits `delayMs` once (a second click or
+ * Enter does nothing), then hands the trimmed values over. What is typed is kept as a draft in
+ * sessionStorage until the submission succeeds.
+ */
+export function useSimulatedForm<V extends FieldValues, O>({
+  schema,
+  defaultValues,
+  draftKey,
+  readDraft,
+  delayMs,
+  errorPrefix,
+  onSubmitStart,
+  onSuccess,
+}: SimulatedFormOptions<V, O>) {
+  // The form holds '' for an option not chosen yet, which the schema answers with its message:
+  // the values type is wider than the schema's input, so the resolver is typed to the form's.
+  const resolver = useMemo(
+    () => zodResolver(schema) as unknown as Resolver<V, unknown, O>,
+    [schema],
+  );
+  const form = useForm<V, unknown, O>({
+    resolver,
+    defaultValues: defaultValues as DefaultValues<V>,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { register, handleSubmit, clearErrors, getFieldState, setFocus, reset } = form;
+  const { errors } = form.formState;
+  const draft = useSessionDraft(form, draftKey, readDraft);
+  const order = useMemo(() => fieldOrder(schema) as FieldPath<V>[], [schema]);
+
+  const [submitting, setSubmitting] = useState(false);
+  const [submitted, setSubmitted] = useState<O | null>(null);
+  // Set synchronously on submit, before any re-render could disable the button.
+  const busy = useRef(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+
+  // Focus moves after the render that shows its target. react-hook-form publishes an invalid
+  // submit's errors a tick after its onInvalid callback, so a request for the summary waits, over
+  // as many renders as it takes, until the summary is there.
+  const pendingFocus = useRef<'summary' | FieldPath<V> | null>(null);
+  const [, setFocusRequests] = useState(0);
+  const requestFocus = (target: 'summary' | FieldPath<V>) => {
+    pendingFocus.current = target;
+    setFocusRequests((count) => count + 1);
+  };
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    if (target !== 'summary') setFocus(target);
+    else if (summaryRef.current) summaryRef.current.focus();
+    else return;
+    pendingFocus.current = null;
+  });
+
+  const messageOf = (name: FieldPath<V>) => {
+    const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
+    return typeof message === 'string' ? message : undefined;
+  };
+
+  const summary: SummaryError[] = order.flatMap((name) => {
+    const message = messageOf(name);
+    return message ? [{ id: name, message }] : [];
+  });
+
+  /** A field's wiring: register, id (the summary links to it), its error and the error prefix. */
+  const field = (name: FieldPath<V>) => ({
+    ...register(name, {
+      // Editing a field clears that field's error; it is checked again on the next submit.
+      onChange: () => {
+        if (getFieldState(name).error) clearErrors(name);
+      },
+    }),
+    id: name,
+    error: messageOf(name),
+    errorPrefix,
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy.current) return;
+    busy.current = true;
+    // Shown at once (validation settles in microtasks, before the next paint, so an invalid
+    // submit never shows it).
+    setSubmitting(true);
+    void handleSubmit(
+      async (data) => {
+        onSubmitStart?.();
+        await wait(delayMs);
+        draft.clear();
+        setSubmitting(false);
+        setSubmitted(data);
+        onSuccess?.(data);
+      },
+      () => {
+        busy.current = false;
+        setSubmitting(false);
+        requestFocus('summary');
+      },
+    )(event);
+  };
+
+  /** Back to an empty form after a success ('Send another message'), focused on its first field. */
+  const restart = () => {
+    reset(defaultValues);
+    draft.clear();
+    busy.current = false;
+    setSubmitted(null);
+    if (order[0]) requestFocus(order[0]);
+  };
+
+  return {
+    form,
+    field,
+    summary,
+    summaryRef,
+    onSubmit,
+    submitting,
+    submitted,
+    restart,
+    focusField: (name: FieldPath<V>) => requestFocus(name),
+  };
+}
+
+export type SimulatedFormController = ReturnType<typeof useSimulatedForm>;

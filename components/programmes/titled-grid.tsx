@@ -1,0 +1,31 @@
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+
+type Props = {
+  items: readonly { title: string; text: string }[];
+  /** Numbers the items (for an ordered list, such as steps). */
+  numbered?: boolean;
+  className?: string;
+};
+
+/** Titled cards in a grid: benefits, deliverables, kinds of collaboration, steps (numbered). */
+export function TitledGrid({ items, numbered = false, className }: Props) {
+  const List = numbered ? 'ol' : 'ul';
+  return (
+    <List className={cn('grid gap-6 sm:grid-cols-2 lg:grid-cols-4', className)}>
+      {items.map((item, index) => (
+        <Card as="li" key={item.title} className="flex flex-col">
+          {numbered ? (
+            <p aria-hidden="true" className="font-display text-4xl font-bold text-gold/80">
+              {String(index + 1).padStart(2, '0')}
+            </p>
+          ) : (
+            <div aria-hidden="true" className="h-0.5 w-10 bg-gold" />
+          )}
+          <h3 className="mt-4 text-xl font-semibold text-cream">{item.title}</h3>
+          <p className="mt-2 text-muted">{item.text}</p>
+        </Card>
+      ))}
+    </List>
+  );
+}

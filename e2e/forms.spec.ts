@@ -1,0 +1,296 @@
+import type { Page } from '@playwright/test';
+import { SITE } from '../data/site';
+import { axeViolations, expect, test, waitForHydration } from './support/fixtures';
+
+type FormCase = {
+  path: string;
+  form: string;
+  submit: string;
+  submitting: string;
+  summaryTitle: string;
+  errorPrefix: string;
+  /** Every message of an empty submit, in form order. */
+  messages: string[];
+  emailLabel: string;
+  invalidEmail: string;
+  fill: (page: Page, name: string) => Promise<void>;
+  successTitle: string;
+  promise: string | RegExp;
+  again: string;
+  home: string;
+};
+
+async function fillApplicant(page: Page, name: string) {
+  await page.getByLabel('Nama Lengkap').fill(name);
+  await page.getByLabel('Email').fill('ratna@arunaya.example');
+  await page.getByLabel('Nama Perusahaan').fill('PT Arunaya Daya Terbarukan');
+  await page.getByLabel('Jabatan').fill('Direktur Keberlanjutan');
+  await page.getByLabel('Nomor WhatsApp').fill('+62 811 0000 0000');
+}
+
+const INDONESIAN = {
+  submit: 'Kirim Pengajuan',
+  submitting: 'Mengirim...',
+  summaryTitle: 'Terdapat masalah',
+  errorPrefix: 'Kesalahan',
+  emailLabel: 'Email',
+  invalidEmail: 'Format email tidak valid',
+  again: 'Kirim Pengajuan Lain',
+  home: 'Kembali ke Beranda',
+};
+
+const FORMS: FormCase[] = [
+  {
+    path: '/contact',
+    form: 'Send us a message',
+    submit: 'Send Message',
+    submitting: 'Sending...',
+    summaryTitle: 'There is a problem',
+    errorPrefix: 'Error',
+    messages: [
+      'Full name is required',
+      'Email is required',
+      'Subject is required',
+      'Message is required',
+    ],
+    emailLabel: 'Email Address',
+    invalidEmail: 'Please enter a valid email address',
+    fill: async (page, name) => {
+      await page.getByLabel('Full Name').fill(name);
+      await page.getByLabel('Email Address').fill('sekar@kinara-tech.example');
+      await page.getByLabel('Subject').fill('Membership');
+      await page
+        .getByRole('textbox', { name: 'Message', exact: true })
+        .fill('How do I join the network?');
+    },
+    successTitle: 'Message Sent!',
+    promise: /will reply to sekar@kinara-tech\.example within 24 hours/,
+    again: 'Send Another Message',
+    home: 'Back to Home',
+  },
+  {
+    ...INDONESIAN,
+    path: '/partnership-opportunities',
+    form: 'Formulir Pengajuan Kemitraan',
+    messages: [
+      'Nama lengkap diperlukan',
+      'Email diperlukan',
+      'Nama perusahaan diperlukan',
+      'Jabatan diperlukan',
+      'Nomor WhatsApp diperlukan',
+      'Pilih jenis kolaborasi',
+      'Target & objektif diperlukan',
+      'Persetujuan diperlukan',
+    ],
+    fill: async (page, name) => {
+      await fillApplicant(page, name);
+      await page.getByLabel('Jenis Kolaborasi').selectOption({ label: 'Riset & Kajian' });
+      await page.getByLabel('Target & Objektif').fill('Survei kepemimpinan nasional');
+      await page.getByRole('checkbox').check();
+    },
+    successTitle: 'Pengajuan Terkirim!',
+    promise: /dalam 1-2 hari kerja/,
+  },
+  {
+    ...INDONESIAN,
+    path: '/sponsorship',
+    form: 'Formulir Pengajuan Sponsorship',
+    messages: [
+      'Nama lengkap diperlukan',
+      'Email diperlukan',
+      'Nama perusahaan diperlukan',
+      'Jabatan diperlukan',
+      'Nomor WhatsApp diperlukan',
+      'Pilih paket sponsorship',
+      'Pilih event target',
+      'Persetujuan diperlukan',
+    ],
+    fill: async (page, name) => {
+      await fillApplicant(page, name);
+      await page.getByLabel('Paket Sponsorship').selectOption('gold');
+      await page.getByLabel('Event Target').selectOption('gala');
+      await page.getByRole('checkbox').check();
+    },
+    successTitle: 'Pengajuan Sponsorship Terkirim!',
+    promise: /paket Gold telah kami terima/,
+  },
+];
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+for (const c of FORMS) {
+  test.describe(`the form on ${c.path}`, () => {
+    test('an empty submit lists every message, focused, and marks each field', async ({
+      page,
+      problems,
+    }) => {
+      await open(page, c.path);
+      const form = page.getByRole('form', { name: c.form });
+      await form.getByRole('button', { name: c.submit }).click();
+      const alert = form.getByRole('alert');
+      await expect(alert.getByRole('heading', { name: c.summaryTitle })).toBeVisible();
+      await expect(alert.getByRole('link')).toHaveText(c.messages);
+      await expect(page.locator('[tabindex="-1"]:focus')).toContainText(c.summaryTitle);
+      const email = form.getByLabel(c.emailLabel);
+      await expect(email).toHaveAttribute('aria-invalid', 'true');
+      await expect(email).toHaveAccessibleDescription(`${c.errorPrefix}: ${c.messages[1]}`);
+      expect(await axeViolations(page)).toEqual([]);
+      await alert.getByRole('link', { name: c.messages[2] }).click();
+      await expect(page.locator(':focus')).toHaveAttribute('aria-invalid', 'true');
+      expect(problems).toEqual([]);
+    });
+
+    test('a malformed e-mail is named; editing a field clears only its error', async ({ page }) => {
+      await open(page, c.path);
+      const form = page.getByRole('form', { name: c.form });
+      const email = form.getByLabel(c.emailLabel);
+      await email.fill('not-an-email');
+      await form.getByRole('button', { name: c.submit }).click();
+      await expect(form.getByRole('alert').getByRole('link')).toContainText([c.invalidEmail]);
+      await email.fill('still@wrong');
+      await expect(email).not.toHaveAttribute('aria-invalid');
+      await expect(form.getByRole('alert').getByRole('link')).not.toContainText([c.invalidEmail]);
+      await expect(form.getByRole('alert').getByRole('link')).toContainText([c.messages[0]!]);
+      await expect(email).toHaveValue('still@wrong');
+    });
+
+    test('keeps what was typed through a reload', async ({ page }) => {
+      await open(page, c.path);
+      await c.fill(page, 'Made Wiradana');
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.locator('#fullName')).toHaveValue('Made Wiradana');
+      await expect(page.locator('#email')).not.toHaveValue('');
+    });
+
+    test(`sends once, showing '${c.submitting}', then the success screen`, async ({
+      page,
+      problems,
+    }) => {
+      await open(page, c.path);
+      await c.fill(page, 'Sekar Ayuningtyas');
+      const form = page.getByRole('form', { name: c.form });
+      await form.getByRole('button', { name: c.submit }).click();
+      const started = Date.now();
+      const busy = form.getByRole('button', { name: c.submitting });
+      await expect(busy).toBeDisabled();
+      await busy.click({ force: true }).catch(() => {});
+      await form
+        .locator('#fullName')
+        .press('Enter')
+        .catch(() => {});
+      const heading = page.getByRole('heading', { name: c.successTitle });
+      await expect(heading).toBeVisible({ timeout: 5000 });
+      expect(Date.now() - started).toBeGreaterThan(1000);
+      await expect(heading).toBeFocused();
+      await expect(page.getByText(c.promise)).toBeVisible();
+      await expect(page.getByRole('link', { name: c.home })).toHaveAttribute('href', '/');
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: c.again }).click();
+      await expect(page.locator('#fullName')).toHaveValue('');
+      await expect(page.locator('#fullName')).toBeFocused();
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.locator('#fullName')).toHaveValue('');
+      expect(problems).toEqual([]);
+    });
+
+    test('shows hostile text as text', async ({ page, problems }) => {
+      await open(page, c.path);
+      const hostile =
+        '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script> 🦄 مرحبا';
+      await c.fill(page, hostile);
+      const long = 'x'.repeat(10_000);
+      const textarea = page.locator('form textarea').first();
+      await textarea.fill(long);
+      expect((await textarea.inputValue()).length).toBeLessThan(long.length);
+      await page.getByRole('button', { name: c.submit }).click();
+      await expect(page.getByRole('heading', { name: c.successTitle })).toBeVisible({
+        timeout: 5000,
+      });
+      await expect(page.getByText(hostile, { exact: true }).first()).toBeVisible();
+      expect(
+        await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+      ).toBeUndefined();
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+/*
+ * No form may put what was typed into a URL: before hydration (a slow phone) or with JavaScript
+ * off, a click on the button or Enter in a field must not submit a GET with the values.
+ */
+const ALL_FORMS = [
+  ...FORMS.map((c) => ({ path: c.path, submit: c.submit })),
+  { path: '/events/nusantara-ceo-summit-2027/register', submit: 'Complete Registration' },
+];
+
+test.describe('without JavaScript', () => {
+  for (const { path, submit } of ALL_FORMS) {
+    test(`the form on ${path} keeps typed values out of the URL and says what to do`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      const requests: string[] = [];
+      page.on('request', (request) => requests.push(request.url()));
+      await page.goto(path);
+      const url = page.url();
+      await page.locator('#fullName').fill('Sekar Rahasia');
+      await page.locator('#email').fill('sekar.rahasia@kinara-tech.example');
+      await page.getByRole('button', { name: submit }).click();
+      await page.locator('#email').press('Enter');
+      await page.waitForTimeout(300);
+      expect(page.url()).toBe(url);
+      for (const requested of requests) {
+        expect(requested).not.toMatch(/Rahasia|sekar\.rahasia|%40kinara/i);
+      }
+      await expect(page.locator('#fullName')).toHaveValue('Sekar Rahasia');
+      const note = page.getByText(/needs JavaScript|memerlukan JavaScript/);
+      await expect(note).toBeVisible();
+      await expect(note.getByRole('link', { name: SITE.contact.email })).toHaveAttribute(
+        'href',
+        `mailto:${SITE.contact.email}`,
+      );
+      await context.close();
+    });
+  }
+});
+
+test.describe('before hydration', () => {
+  test('a submit does nothing, and what was typed survives hydration', async ({
+    page,
+    problems,
+  }) => {
+    // Hold the page's scripts back, as a slow phone would, until the visitor has typed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/contact', { waitUntil: 'commit' });
+    await page.locator('#fullName').fill('Sekar Ayuningtyas');
+    await page.locator('#subject').fill('Early bird');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.locator('#subject').press('Enter');
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await waitForHydration(page);
+    await expect(page.locator('#fullName')).toHaveValue('Sekar Ayuningtyas');
+    await page.locator('#email').fill('sekar@kinara-tech.example');
+    await page.locator('#message').fill('Typed before the page was ready.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible({
+      timeout: 5000,
+    });
+    await expect(page.getByText('Early bird', { exact: true })).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+import { getPartnershipPage } from '../data/partnership';
+import { expect, test, waitForHydration } from './support/fixtures';
+
+test.describe('the Partnership Opportunities page', () => {
+  test('shows its sections, its packages and an Indonesian form', async ({ page, problems }) => {
+    await page.goto('/partnership-opportunities');
+    await waitForHydration(page);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Partnership Opportunities' }),
+    ).toBeVisible();
+    const packages = page.getByRole('region', { name: 'Partnership Packages' });
+    for (const [name, invites] of [
+      ['Platinum', 10],
+      ['Gold', 6],
+      ['Silver', 4],
+    ] as const) {
+      await expect(
+        packages.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) }),
+      ).toContainText(`${invites} VIP invites`);
+    }
+    await expect(
+      page.getByRole('region', { name: 'Four Steps to Partnership' }).getByRole('listitem'),
+    ).toHaveCount(4);
+    const form = page.getByRole('form', { name: 'Formulir Pengajuan Kemitraan' });
+    await expect(form).toBeVisible();
+    expect(await form.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('id');
+    await packages.getByRole('link', { name: 'Apply for Gold' }).click();
+    await expect(page).toHaveURL(/#partnership-form$/);
+    await expect(form).toBeInViewport();
+    expect(problems).toEqual([]);
+  });
+
+  test('answers its questions in the accordion', async ({ page }) => {
+    const [faq] = getPartnershipPage().faqs;
+    await page.goto('/partnership-opportunities');
+    await waitForHydration(page);
+    const section = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    await expect(section.getByText(faq!.answer)).toBeHidden();
+    await section.getByRole('button', { name: faq!.question }).click();
+    await expect(section.getByText(faq!.answer)).toBeVisible();
+  });
+});
+
+test.describe('the Sponsorship page', () => {
+  test('offers three packages whose buttons pick the package in the form', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/sponsorship');
+    await waitForHydration(page);
+    const packages = page.getByRole('region', { name: 'Sponsorship Packages' });
+    for (const [name, invites] of [
+      ['Platinum', 10],
+      ['Gold', 6],
+      ['Silver', 3],
+    ] as const) {
+      await expect(
+        packages.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) }),
+      ).toContainText(`${invites} VIP invites`);
+    }
+    await packages.getByRole('link', { name: 'Choose Silver' }).click();
+    const select = page.getByLabel('Paket Sponsorship');
+    await expect(select).toHaveValue('silver');
+    await expect(select).toBeFocused();
+    await expect(select).toBeInViewport();
+    expect(new URL(page.url()).hash).toBe('');
+    expect(problems).toEqual([]);
+  });
+
+  test('without JavaScript, a package button still leads to the form', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/sponsorship');
+    await page.getByRole('link', { name: 'Choose Gold' }).click();
+    await expect(page).toHaveURL(/#sponsorship-form$/);
+    await expect(
+      page.getByRole('form', { name: 'Formulir Pengajuan Sponsorship' }),
+    ).toBeInViewport();
+    await context.close();
+  });
+});

@@ -1,0 +1,117 @@
+import * as z from 'zod/mini';
+import {
+  choice,
+  emailText,
+  mustAgree,
+  optionalText,
+  readDraft,
+  requiredText,
+  tooLong,
+} from './fields';
+
+/** The sponsorship packages a visitor can ask for (spec §3), with the form's labels. */
+export const SPONSORSHIP_PACKAGES = ['platinum', 'gold', 'silver', 'other'] as const;
+export type SponsorshipPackage = (typeof SPONSORSHIP_PACKAGES)[number];
+
+export const SPONSORSHIP_PACKAGE_LABELS: Record<SponsorshipPackage, string> = {
+  platinum: 'Platinum',
+  gold: 'Gold',
+  silver: 'Silver',
+  other: 'Lainnya (paket khusus)',
+};
+
+/** The kinds of event a sponsor can target (spec §3), with the form's Indonesian labels. */
+export const EVENT_TARGETS = ['roundtable', 'conference', 'summit', 'gala', 'csr'] as const;
+export type EventTarget = (typeof EVENT_TARGETS)[number];
+
+export const EVENT_TARGET_LABELS: Record<EventTarget, string> = {
+  roundtable: 'CEO Roundtable',
+  conference: 'Konferensi',
+  summit: 'Summit Tahunan',
+  gala: 'Gala Dinner',
+  csr: 'Program CSR',
+};
+
+/** The longest value each field takes; the inputs carry the same maxLength. */
+export const SPONSORSHIP_LIMITS = {
+  fullName: 100,
+  email: 254,
+  company: 120,
+  position: 100,
+  whatsapp: 30,
+  notes: 2000,
+} as const;
+
+/** The spec's messages (§5), word for word. */
+export const SPONSORSHIP_MESSAGES = {
+  fullName: 'Nama lengkap diperlukan',
+  emailRequired: 'Email diperlukan',
+  emailInvalid: 'Format email tidak valid',
+  company: 'Nama perusahaan diperlukan',
+  position: 'Jabatan diperlukan',
+  whatsapp: 'Nomor WhatsApp diperlukan',
+  package: 'Pilih paket sponsorship',
+  eventTarget: 'Pilih event target',
+  consent: 'Persetujuan diperlukan',
+} as const;
+
+const m = SPONSORSHIP_MESSAGES;
+const limit = (label: string, key: keyof typeof SPONSORSHIP_LIMITS) => ({
+  max: SPONSORSHIP_LIMITS[key],
+  tooLong: tooLong.id(label, SPONSORSHIP_LIMITS[key]),
+});
+
+/** The sponsorship form's rules, in the form's order; values are trimmed before the emptiness check. */
+export const sponsorshipSchema = z.object({
+  fullName: requiredText(m.fullName, limit('Nama lengkap', 'fullName')),
+  email: emailText({ required: m.emailRequired, invalid: m.emailInvalid }, limit('Email', 'email')),
+  company: requiredText(m.company, limit('Nama perusahaan', 'company')),
+  position: requiredText(m.position, limit('Jabatan', 'position')),
+  whatsapp: requiredText(m.whatsapp, limit('Nomor WhatsApp', 'whatsapp')),
+  package: choice(SPONSORSHIP_PACKAGES, m.package),
+  eventTarget: choice(EVENT_TARGETS, m.eventTarget),
+  notes: optionalText(limit('Catatan', 'notes')),
+  consent: mustAgree(m.consent),
+});
+
+/** What the form holds while the visitor types: no package or event is chosen at first. */
+export type SponsorshipValues = Omit<
+  z.input<typeof sponsorshipSchema>,
+  'package' | 'eventTarget'
+> & {
+  package: SponsorshipPackage | '';
+  eventTarget: EventTarget | '';
+};
+/** What a valid application carries (trimmed). */
+export type SponsorshipApplication = z.output<typeof sponsorshipSchema>;
+
+export const EMPTY_SPONSORSHIP: SponsorshipValues = {
+  fullName: '',
+  email: '',
+  company: '',
+  position: '',
+  whatsapp: '',
+  package: '',
+  eventTarget: '',
+  notes: '',
+  consent: false,
+};
+
+/** Reads a saved draft of the sponsorship form, keeping only well-typed fields within their limits. */
+export function readSponsorshipDraft(raw: string | null): SponsorshipValues | null {
+  return readDraft(raw, EMPTY_SPONSORSHIP, {
+    limits: SPONSORSHIP_LIMITS,
+    choices: { package: SPONSORSHIP_PACKAGES, eventTarget: EVENT_TARGETS },
+  });
+}
+
+/**
+ * Marks a link that chooses a package in the form (`data-sponsorship-package="gold"`): the
+ * package cards' calls to action. Without JavaScript the link just jumps to the form.
+ */
+export const PACKAGE_CHOICE_ATTRIBUTE = 'data-sponsorship-package';
+
+/** Whether a value is one of the packages. */
+export function isSponsorshipPackage(value: unknown): value is SponsorshipPackage {
+  return SPONSORSHIP_PACKAGES.includes(value as SponsorshipPackage);
+}
