@@ -1,16 +1,20 @@
 import localFont from 'next/font/local';
 
-// Self-hosted from @fontsource-variable (no network at build time); latin covers English and Indonesian.
+// Self-hosted (no network at build time) and subset by scripts/build-fonts.mjs to the characters
+// the site's text uses, at weights 400–700. The fallbacks are metric-matched (size-adjust and
+// ascent/descent overrides computed from each font), so the swap to the web font never moves text.
 export const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  src: './_fonts/inter.woff2',
   variable: '--font-inter',
-  weight: '100 900',
+  weight: '400 700',
   display: 'swap',
+  adjustFontFallback: 'Arial',
 });
 
 export const playfair = localFont({
-  src: '../node_modules/@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
+  src: './_fonts/playfair-display.woff2',
   variable: '--font-playfair',
-  weight: '400 900',
+  weight: '400 700',
   display: 'swap',
+  adjustFontFallback: 'Times New Roman',
 });
