@@ -1,34 +1,46 @@
+import { getImageProps } from 'next/image';
 import { ButtonLink } from '@/components/ui/button';
 import { StaticImage } from '@/components/ui/static-image';
 import { HERO_SLIDES, HERO_SLIDE_OFFSET_S } from '@/data/hero';
 import { SITE } from '@/data/site';
 import { hasPage } from '@/lib/app-routes';
+import imageLoader from '@/lib/image-loader';
+import { HeroSlides } from './hero-slides';
 
 /**
- * Full-screen hero. The first slide is a static base layer, preloaded and never lazy, so the
- * first frame paints at once (it is the LCP); the others fade over it in turn, each starting
- * two seconds after the one before, with CSS only (no JS; still under prefers-reduced-motion).
+ * Full-screen hero. The first slide is a static base layer in the HTML, eager but at low priority:
+ * the largest paint is the heading, which must not wait behind a background under a dark gradient
+ * (measured: the LCP element is the h1, on a phone and on a desktop). The others fade over it in turn, each starting two seconds after the one before (a CSS animation),
+ * and are only fetched once the page has loaded (HeroSlides), since they are not seen before.
  */
 export function SiteHero() {
   const [first, ...rest] = HERO_SLIDES;
+  const later = rest.map((src) => {
+    const { props } = getImageProps({
+      loader: imageLoader,
+      src,
+      alt: '',
+      fill: true,
+      sizes: '100vw',
+    });
+    return { src: props.src, srcSet: props.srcSet, sizes: props.sizes };
+  });
   return (
     <section
       aria-labelledby="hero-title"
       className="relative isolate flex min-h-dvh items-center overflow-hidden"
     >
       <div aria-hidden="true" className="absolute inset-0 -z-10">
-        <StaticImage src={first} alt="" fill sizes="100vw" preload className="object-cover" />
-        {rest.map((src, index) => (
-          <StaticImage
-            key={src}
-            src={src}
-            alt=""
-            fill
-            sizes="100vw"
-            className="animate-hero-fade object-cover opacity-0"
-            style={{ animationDelay: `${(index + 1) * HERO_SLIDE_OFFSET_S}s` }}
-          />
-        ))}
+        <StaticImage
+          src={first}
+          alt=""
+          fill
+          sizes="100vw"
+          loading="eager"
+          fetchPriority="low"
+          className="object-cover"
+        />
+        <HeroSlides slides={later} offsetSeconds={HERO_SLIDE_OFFSET_S} />
         <div className="absolute inset-0 bg-linear-to-b from-ink/80 via-ink/55 to-ink" />
       </div>
 
