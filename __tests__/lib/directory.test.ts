@@ -74,8 +74,15 @@ describe('filterCeos', () => {
     ],
     ['hostile text, as text', { q: '<script>alert(1)</script>' }, []],
     ['a special character, literally', { q: '&' }, ['d']],
+    ['nothing across two fields', { q: 'wicaksono president' }, []],
+    ['nothing across a line break either', { q: 'wicaksono\npresident' }, []],
   ] as const)('finds %s', (_, overrides, expected) => {
     expect(slugs(filterCeos(entries, criteria(overrides)))).toEqual(expected);
+  });
+
+  it('gives the same answer the second time (the lower-cased text it keeps is right)', () => {
+    expect(slugs(filterCeos(entries, criteria({ q: 'Sekar' })))).toEqual(['b']);
+    expect(slugs(filterCeos(entries, criteria({ q: 'sekar' })))).toEqual(['b']);
   });
 });
 
