@@ -1,9 +1,8 @@
-// Prints the first-load JS (gzip) of every exported page and fails when one is over its budget.
-// First-load JS = every external <script src> the page's HTML loads, except `nomodule` polyfills
-// (never fetched by browsers that run modules). Inline RSC payload scripts are data, not counted.
+// Prints the first-load JS (gzip) of every exported page and fails when one is over its budget
+// (first-load JS as scripts/first-load-js.mjs counts it).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { firstLoadJsBytes } from './first-load-js.mjs';
 
 const OUT = 'out';
 const KB = 1024;
@@ -31,26 +30,11 @@ const routeOf = (file) => {
   return path === '/index' ? '/' : path.replace(/\/index$/, '');
 };
 
-const gzipCache = new Map();
-const gzipSize = (src) => {
-  if (!gzipCache.has(src))
-    gzipCache.set(src, gzipSync(readFileSync(join(OUT, src.split('?')[0]))).length);
-  return gzipCache.get(src);
-};
-
 const rows = [];
 for (const file of htmlFiles(OUT)) {
   const route = routeOf(file);
   if (route === '/_not-found') continue; // the same page as /404
-  const html = readFileSync(file, 'utf8');
-  const scripts = new Set(
-    [...html.matchAll(/<script\b[^>]*>/g)]
-      .map(([tag]) => tag)
-      .filter((tag) => !/\bnomodule\b/i.test(tag))
-      .map((tag) => tag.match(/\bsrc="([^"]+)"/)?.[1])
-      .filter(Boolean),
-  );
-  const bytes = [...scripts].reduce((sum, src) => sum + gzipSize(src), 0);
+  const bytes = firstLoadJsBytes(OUT, readFileSync(file, 'utf8'));
   const budget = BUDGETS.find(([pattern]) => pattern.test(route))[1];
   rows.push({ route, kb: bytes / KB, budget, over: bytes / KB > budget });
 }

@@ -1,0 +1,223 @@
+// `npm run bench`: the directory at the association's real size, side by side with the sample site
+// and the framework floor. A benchmark, not a test: it prints, and never fails on a figure.
+//
+// It builds the site twice (12 hand-written profiles, then DIRECTORY_SAMPLE_SIZE=3000), keeps both
+// exports under .bench/, builds the framework floor (../shared/perf-floor, or BENCH_FLOOR_DIR), serves
+// each with nginx (deploy/nginx.conf) or the site's static server, and prints build time, the
+// directory page's HTML bytes, first-load JS, keystroke-to-paint at 4× CPU throttling and Lighthouse
+// mobile (median of BENCH_RUNS runs, default 3, the pages taking turns so drift hits all alike).
+//   npm run bench                 # everything
+//   npm run bench -- --no-build   # reuse the exports already in .bench/
+//   npm run bench -- --routes     # instead: Lighthouse on every route type of out/, beside the floor
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { measureKeystrokes } from './bench/keystroke.mjs';
+import { medianOf, runLighthouse } from './bench/lighthouse.mjs';
+import { serveExport } from './bench/nginx.mjs';
+import { routeSamples } from './bench/routes.mjs';
+import { firstLoadJsBytes } from './first-load-js.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    routes: { type: 'boolean', default: false },
+  },
+});
+const BENCH = '.bench';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const FLOOR_SOURCE = resolve(process.env.BENCH_FLOOR_DIR ?? '../shared/perf-floor');
+const SIZES = [12, 3000];
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => `${Math.round(value)} ms`;
+const log = (line) => console.log(line);
+
+function run(command, args, { env = {}, cwd } = {}) {
+  const started = performance.now();
+  const { status } = spawnSync(command, args, {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env },
+    cwd,
+  });
+  if (status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${status})`);
+  return (performance.now() - started) / 1000;
+}
+
+/** Builds the site with `size` profiles into .bench/site-<size>/out; returns seconds taken. */
+function buildSite(size) {
+  log(`Building the site with ${size} profiles…`);
+  const seconds = run('npm', ['run', 'build'], {
+    env: size > 12 ? { DIRECTORY_SAMPLE_SIZE: String(size) } : { DIRECTORY_SAMPLE_SIZE: '' },
+  });
+  const target = join(BENCH, `site-${size}`, 'out');
+  rmSync(target, { recursive: true, force: true });
+  cpSync('out', target, { recursive: true });
+  return seconds;
+}
+
+/** Builds the framework floor in .bench/floor (a copy, so its node_modules stay out of the way). */
+function buildFloor() {
+  if (!existsSync(FLOOR_SOURCE)) {
+    log(`No framework floor at ${FLOOR_SOURCE} (set BENCH_FLOOR_DIR): measuring without it.`);
+    return null;
+  }
+  log('Building the framework floor…');
+  const dir = join(BENCH, 'floor');
+  cpSync(FLOOR_SOURCE, dir, {
+    recursive: true,
+    filter: (src) => !/node_modules|[/\\]out$|[/\\]\.next$/.test(src),
+  });
+  run('npm', ['install', '--no-audit', '--no-fund'], { cwd: dir });
+  run('npm', ['run', 'build'], { cwd: dir });
+  return join(dir, 'out');
+}
+
+function pageFigures(outDir) {
+  const html = readFileSync(join(outDir, 'ceo-directory.html'));
+  const home = readFileSync(join(outDir, 'index.html'), 'utf8');
+  return {
+    htmlRaw: html.length,
+    htmlGzip: gzipSync(html).length,
+    directoryJs: firstLoadJsBytes(outDir, html.toString('utf8')),
+    homeJs: firstLoadJsBytes(outDir, home),
+    pages: Number(
+      spawnSync('find', [outDir, '-name', '*.html'], { encoding: 'utf8' }).stdout.split('\n')
+        .length - 1,
+    ),
+  };
+}
+
+/** Lighthouse on each target, the targets taking turns RUNS times; the median of each. */
+async function lighthouseMedians(targets) {
+  const results = Object.fromEntries(targets.map((t) => [t.key, []]));
+  for (let i = 0; i < RUNS; i += 1) {
+    for (const target of targets) {
+      log(`Lighthouse ${i + 1}/${RUNS}: ${target.key}`);
+      results[target.key].push(await runLighthouse(target.url));
+    }
+  }
+  return Object.fromEntries(Object.entries(results).map(([key, runs]) => [key, medianOf(runs)]));
+}
+
+function floorOutDir() {
+  if (!options['no-build']) return buildFloor();
+  const out = join(BENCH, 'floor', 'out');
+  return existsSync(out) ? out : null;
+}
+
+if (options.routes) {
+  await benchRoutes();
+  process.exit(0);
+}
+
+/** Every route type of out/ beside the floor: scores, LCP (and its ratio to the floor's), TBT, CLS. */
+async function benchRoutes() {
+  if (!existsSync(join('out', 'index.html'))) run('npm', ['run', 'build']);
+  const floorOut = floorOutDir();
+  const site = await serveExport('out', 4700);
+  const floor = floorOut ? await serveExport(floorOut, 4701) : null;
+  try {
+    const samples = routeSamples('out');
+    const targets = [
+      ...(floor ? [{ key: 'floor /about', url: `${floor.origin}/about` }] : []),
+      ...samples.map((s) => ({ key: s.route, url: `${site.origin}${s.path}` })),
+    ];
+    const medians = await lighthouseMedians(targets);
+    const floorLcp = floor ? medians['floor /about'].lcp : null;
+    log(`\nServed by ${site.server}; Lighthouse 13 mobile, median of ${RUNS} runs.\n`);
+    log(
+      '| route | performance | accessibility | best practices | SEO | LCP | LCP ÷ floor | TBT | CLS |',
+    );
+    log('|---|---|---|---|---|---|---|---|---|');
+    for (const { key } of targets) {
+      const m = medians[key];
+      const ratio = floorLcp ? (m.lcp / floorLcp).toFixed(2) : '–';
+      log(
+        `| ${key} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${ms(m.lcp)} | ${ratio} | ${ms(m.tbt)} | ${m.cls.toFixed(3)} |`,
+      );
+    }
+  } finally {
+    site.stop();
+    floor?.stop();
+  }
+}
+
+const buildSeconds = {};
+if (!options['no-build']) {
+  // The 3,000-profile site first, so out/ is left holding the ordinary site.
+  for (const size of [...SIZES].reverse()) buildSeconds[size] = buildSite(size);
+}
+const floorOut = floorOutDir();
+
+const sites = SIZES.map((size) => ({ size, out: join(BENCH, `site-${size}`, 'out') }));
+for (const site of sites) {
+  if (!existsSync(join(site.out, 'index.html'))) throw new Error(`No export in ${site.out}`);
+  site.figures = pageFigures(site.out);
+}
+
+let port = 4700;
+const servers = [];
+for (const site of sites) servers.push((site.server = await serveExport(site.out, port++)));
+const floor = floorOut ? await serveExport(floorOut, port++) : null;
+if (floor) servers.push(floor);
+
+try {
+  for (const site of sites) {
+    log(`Keystrokes on /ceo-directory with ${site.size} profiles…`);
+    site.keystrokes = await measureKeystrokes(site.server.origin);
+  }
+
+  const targets = [
+    ...(floor ? [{ key: 'floor /about', url: `${floor.origin}/about` }] : []),
+    ...sites.flatMap((site) => [
+      { key: `${site.size} /`, url: `${site.server.origin}/` },
+      { key: `${site.size} /ceo-directory`, url: `${site.server.origin}/ceo-directory` },
+    ]),
+  ];
+  const lighthouse = await lighthouseMedians(targets);
+
+  const [small, large] = sites;
+  const row = (label, a, b, ratio = true) =>
+    log(
+      `${label.padEnd(34)}${String(a).padStart(16)}${String(b).padStart(16)}${
+        ratio ? `${(Number.parseFloat(b) / Number.parseFloat(a)).toFixed(2).padStart(9)}×` : ''
+      }`,
+    );
+  log(`\nServed by ${sites[0].server.server}; Lighthouse ${RUNS} runs, median.\n`);
+  log(`${''.padEnd(34)}${'12 profiles'.padStart(16)}${'3,000 profiles'.padStart(16)}    ratio`);
+  if (buildSeconds[12])
+    row('build time', `${buildSeconds[12].toFixed(0)} s`, `${buildSeconds[3000].toFixed(0)} s`);
+  row('HTML pages exported', small.figures.pages, large.figures.pages);
+  row('/ceo-directory HTML (raw)', kb(small.figures.htmlRaw), kb(large.figures.htmlRaw));
+  row('/ceo-directory HTML (gzip)', kb(small.figures.htmlGzip), kb(large.figures.htmlGzip));
+  row('/ceo-directory first-load JS', kb(small.figures.directoryJs), kb(large.figures.directoryJs));
+  row('/ first-load JS', kb(small.figures.homeJs), kb(large.figures.homeJs));
+  for (const stat of ['median', 'p75', 'max']) {
+    row(
+      `keystroke to paint, ${stat} (4× CPU)`,
+      ms(small.keystrokes[stat]),
+      ms(large.keystrokes[stat]),
+    );
+  }
+  for (const page of ['/', '/ceo-directory']) {
+    const a = lighthouse[`12 ${page}`];
+    const b = lighthouse[`3000 ${page}`];
+    row(`Lighthouse ${page} performance`, a.performance, b.performance, false);
+    row(`Lighthouse ${page} LCP`, ms(a.lcp), ms(b.lcp));
+    row(`Lighthouse ${page} TBT`, ms(a.tbt), ms(b.tbt), false);
+    row(`Lighthouse ${page} CLS`, a.cls.toFixed(3), b.cls.toFixed(3), false);
+    if (floor) {
+      const f = lighthouse['floor /about'].lcp;
+      row(`  LCP ÷ floor LCP (${ms(f)})`, (a.lcp / f).toFixed(2), (b.lcp / f).toFixed(2), false);
+    }
+  }
+  if (floor)
+    log(
+      `\nFramework floor /about: LCP ${ms(lighthouse['floor /about'].lcp)}, performance ${lighthouse['floor /about'].performance}.`,
+    );
+} finally {
+  for (const server of servers) server.stop();
+}

@@ -1,0 +1,51 @@
+// Lighthouse (mobile preset: simulated slow 4G and 4× CPU) on one URL, in a fresh Chromium each
+// run, reduced to the figures the benchmark prints.
+import lighthouse from 'lighthouse';
+import { launchChromium } from './browser.mjs';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+/** One Lighthouse run: category scores (0–100) and the metrics in ms (CLS unitless). */
+export async function runLighthouse(url) {
+  const chromium = await launchChromium();
+  try {
+    const result = await lighthouse(url, {
+      port: chromium.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    const { categories, audits } = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcp: audits['first-contentful-paint'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      lcpElement:
+        audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
+          ?.snippet ?? '',
+    };
+  } finally {
+    await chromium.close();
+  }
+}
+
+/** The median of each figure over several runs (scores and times alike). */
+export function medianOf(runs) {
+  const median = (values) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  };
+  const keys = Object.keys(runs[0]).filter((key) => typeof runs[0][key] === 'number');
+  return {
+    ...Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])),
+    lcpElement: runs.map((run) => run.lcpElement).find(Boolean) ?? '',
+    runs: runs.length,
+  };
+}
