@@ -101,6 +101,15 @@ export function hasDirectoryFilters(criteria: DirectoryCriteria): boolean {
   );
 }
 
+/** True when a profile has at least one way to get in touch. */
+export function hasContactDetails(contact: {
+  email?: string;
+  linkedin?: string;
+  website?: string;
+}): boolean {
+  return Boolean(contact.email || contact.linkedin || contact.website);
+}
+
 /** The fields of a profile the directory's filters need. */
 export function toDirectoryEntry<T extends DirectoryEntry>({
   slug,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { generateSampleCeos, readSampleSize, sampleName } from '@/data/ceo-sample';
-import { CeoListSchema } from '@/data/ceos';
+import { CeoListSchema } from '@/data/schemas/ceos';
 import { CEO_CONTENT } from '@/data/content/ceos';
 import { DIRECTORY_PROVINCES, INDUSTRIES } from '@/data/options';
 

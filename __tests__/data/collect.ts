@@ -3,7 +3,7 @@
 import { getPublishedArticles } from '@/data/articles';
 import { getCeos } from '@/data/ceos';
 import { getCentralLeadership } from '@/data/central-leadership';
-import { getProjects } from '@/data/crowdfunding';
+import { getCrowdfundingProjects } from '@/data/crowdfunding';
 import { getCsrPrograms } from '@/data/csr';
 import { getEvents } from '@/data/events';
 import { getAlbums, getGalleryPhotos } from '@/data/gallery';
@@ -45,7 +45,8 @@ export function collectImageReferences(): ImageReference[] {
     }
   }
   for (const event of getEvents()) refs.push({ path: event.image, size: COVER_SIZE });
-  for (const project of getProjects()) refs.push({ path: project.image, size: COVER_SIZE });
+  for (const project of getCrowdfundingProjects())
+    refs.push({ path: project.image, size: COVER_SIZE });
   for (const photo of getGalleryPhotos()) {
     refs.push({ path: photo.src, size: { width: photo.width, height: photo.height } });
   }
@@ -103,7 +104,7 @@ export function collectPeople(): { name: string; role: string }[] {
   );
   add(
     'project team',
-    getProjects().flatMap((p) => [p.founder.name, ...p.team.map((m) => m.name)]),
+    getCrowdfundingProjects().flatMap((p) => [p.founder.name, ...p.team.map((m) => m.name)]),
   );
   add(
     'partner testimonial',
@@ -123,7 +124,7 @@ export function collectAllContent(): unknown[] {
     getProvincialBoards(),
     getInternationalBoards(),
     getCentralLeadership(),
-    getProjects(),
+    getCrowdfundingProjects(),
     getGalleryPhotos(),
     getAlbums(),
     getCsrPrograms(),

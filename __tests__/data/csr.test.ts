@@ -1,11 +1,6 @@
 /** @jest-environment node */
-import {
-  CSR_IMPACT_STATS,
-  CsrPageSchema,
-  CsrProgramListSchema,
-  getCsrPage,
-  getCsrPrograms,
-} from '@/data/csr';
+import { getCsrPage, getCsrPrograms } from '@/data/csr';
+import { CSR_IMPACT_STATS, CsrPageSchema, CsrProgramListSchema } from '@/data/schemas/csr';
 import { CSR_PROGRAM_TITLES } from '@/data/options';
 
 describe('the CSR programmes', () => {

@@ -6,11 +6,10 @@ import {
   getNewsYears,
   getPublishedNews,
   getRelatedNews,
-  NewsListSchema,
-  type NewsSectionType,
 } from '@/data/news';
+import { NewsListSchema, type NewsSectionType } from '@/data/schemas/news';
 import { INTERNAL_SOURCE, NEWS_CATEGORIES } from '@/data/options';
-import { CONTENT_DATE, SLUG_PATTERN } from '@/data/schema-helpers';
+import { CONTENT_DATE, SLUG_PATTERN } from '@/data/schemas/helpers';
 
 const news = getPublishedNews();
 const SECTION_TYPES: NewsSectionType[] = ['paragraph', 'highlight', 'heading', 'list', 'image'];

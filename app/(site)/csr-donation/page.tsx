@@ -7,7 +7,8 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { CSR_IMPACT_STATS, getCsrPage, getCsrPrograms } from '@/data/csr';
+import { getCsrPage, getCsrPrograms } from '@/data/csr';
+import { CSR_IMPACT_STATS } from '@/data/schemas/csr';
 import { SITE } from '@/data/site';
 import { buildPageMetadata } from '@/lib/metadata';
 

@@ -13,12 +13,8 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Icon } from '@/components/ui/icon';
 import { JsonLd } from '@/components/ui/json-ld';
 import { StaticImage } from '@/components/ui/static-image';
-import {
-  getArticleBySlug,
-  getArticleSlugs,
-  getRelatedArticles,
-  type Article,
-} from '@/data/articles';
+import { getArticleBySlug, getArticleSlugs, getRelatedArticles } from '@/data/articles';
+import type { Article } from '@/data/schemas/articles';
 import { COVER_SIZE } from '@/data/image-sizes';
 import { SITE } from '@/data/site';
 import { cn } from '@/lib/cn';

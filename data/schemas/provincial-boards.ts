@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { PROVINCE_REGIONS } from '../options';
+import { slugSchema, textSchema, uniqueBy } from './helpers';
+
+/** The 34-province map the association is organised on (before the 2022 Papua split). */
+export const PROVINCE_COUNT = 34;
+
+export const ProvincialBoardSchema = z.strictObject({
+  /** Stable key for lists. */
+  id: slugSchema,
+  province: textSchema,
+  region: z.enum(PROVINCE_REGIONS),
+  /** Ketua Provinsi. */
+  ketua: textSchema,
+  sekretaris: textSchema,
+  bendahara: textSchema,
+});
+
+export type ProvincialBoard = z.infer<typeof ProvincialBoardSchema>;
+export type ProvincialBoardInput = z.input<typeof ProvincialBoardSchema>;
+
+export const ProvincialBoardListSchema = z
+  .array(ProvincialBoardSchema)
+  .length(PROVINCE_COUNT)
+  .superRefine(uniqueBy('province id', (board) => board.id))
+  .superRefine(uniqueBy('province', (board) => board.province));
