@@ -1,6 +1,7 @@
 import { selectRelated } from '@/lib/related';
 import { ARTICLE_CONTENT } from './content/articles';
-import { ArticleListSchema, RELATED_ARTICLES_LIMIT, type Article } from './schemas/articles';
+import { ArticleListSchema, type Article } from './schemas/articles';
+import { RELATED_PUBLICATIONS_LIMIT } from '@/lib/constants';
 
 const articles: readonly Article[] = Object.freeze(ArticleListSchema.parse(ARTICLE_CONTENT));
 
@@ -27,5 +28,5 @@ export function getArticleSlugs(): string[] {
 
 /** Up to three other published articles of the same category, newest first. */
 export function getRelatedArticles(article: Pick<Article, 'slug' | 'category'>): Article[] {
-  return selectRelated(published, article, RELATED_ARTICLES_LIMIT);
+  return selectRelated(published, article, RELATED_PUBLICATIONS_LIMIT);
 }

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { encodeDirectoryIndex, toDirectoryEntry, type DirectoryEntry } from '@/lib/directory';
 import { generateSampleCeos, readSampleSize } from './ceo-sample';
 import { CEO_CONTENT } from './content/ceos';
-import { DEFAULT_DIRECTORY_PAGE_SIZE, DIRECTORY_PAGE_SIZES } from './options';
-import { CeoListSchema, HOME_CEO_COUNT, type Ceo } from './schemas/ceos';
+import { CeoListSchema, type Ceo } from './schemas/ceos';
+import { DEFAULT_DIRECTORY_PAGE_SIZE, DIRECTORY_PAGE_SIZES, HOME_CEO_COUNT } from '@/lib/constants';
 
 /**
  * The hand-written profiles, topped up with generated ones to `DIRECTORY_SAMPLE_SIZE` when that is

@@ -1,10 +1,7 @@
 import { selectRelated } from '@/lib/crowdfunding';
 import { CROWDFUNDING_CONTENT } from './content/crowdfunding';
-import {
-  CrowdfundingProjectListSchema,
-  RELATED_PROJECTS_LIMIT,
-  type CrowdfundingProject,
-} from './schemas/crowdfunding';
+import { CrowdfundingProjectListSchema, type CrowdfundingProject } from './schemas/crowdfunding';
+import { RELATED_PROJECTS_LIMIT } from '@/lib/constants';
 
 const projects: readonly CrowdfundingProject[] = Object.freeze(
   CrowdfundingProjectListSchema.parse(CROWDFUNDING_CONTENT),

@@ -1,6 +1,7 @@
 import { selectRelated } from '@/lib/related';
 import { NEWS_CONTENT } from './content/news';
-import { NewsListSchema, RELATED_NEWS_LIMIT, type NewsItem } from './schemas/news';
+import { NewsListSchema, type NewsItem } from './schemas/news';
+import { RELATED_PUBLICATIONS_LIMIT } from '@/lib/constants';
 
 const news: readonly NewsItem[] = Object.freeze(NewsListSchema.parse(NEWS_CONTENT));
 
@@ -33,5 +34,5 @@ export function getNewsYears(): number[] {
 
 /** Up to three other published items of the same category, newest first. */
 export function getRelatedNews(item: Pick<NewsItem, 'slug' | 'category'>): NewsItem[] {
-  return selectRelated(published, item, RELATED_NEWS_LIMIT);
+  return selectRelated(published, item, RELATED_PUBLICATIONS_LIMIT);
 }

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { getNewsYears, getPublishedNews, getRelatedNews } from '../data/news';
 import { INTERNAL_SOURCE, NEWS_CATEGORY_OPTIONS } from '../data/options';
 import { formatLongDate, formatShortDate } from '../lib/dates';
-import { NEWS_PAGE_SIZE } from '../lib/news';
 import { toRfc822Date } from '../lib/rss';
 import { axeViolations, expect, test, waitForHydration } from './support/fixtures';
 import {
@@ -13,6 +12,7 @@ import {
   jsonLdOf,
   readFeed,
 } from './support/publications';
+import { NEWS_PAGE_SIZE } from '../lib/constants';
 
 const news = getPublishedNews();
 const years = getNewsYears().map(String);

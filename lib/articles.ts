@@ -14,9 +14,6 @@ import {
   type QueryInput,
 } from './query';
 
-/** Articles per page of the listing. */
-export const ARTICLES_PAGE_SIZE = 9;
-
 /** What the listing's filters need of an article (the card itself is rendered on the server). */
 export type ArticleEntry = {
   slug: string;

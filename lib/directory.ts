@@ -1,13 +1,10 @@
 import {
   ALL_INDUSTRIES,
   ALL_PROVINCES,
-  DEFAULT_DIRECTORY_PAGE_SIZE,
-  DIRECTORY_PAGE_SIZES,
   DIRECTORY_PROVINCE_OPTIONS,
   DIRECTORY_PROVINCES,
   INDUSTRIES,
   INDUSTRY_OPTIONS,
-  type DirectoryPageSize,
   type DirectoryProvince,
   type DirectoryProvinceOption,
   type Industry,
@@ -22,6 +19,7 @@ import {
   toSearchParams,
   type QueryInput,
 } from './query';
+import { DEFAULT_DIRECTORY_PAGE_SIZE, DIRECTORY_PAGE_SIZES, DirectoryPageSize } from './constants';
 
 /** What a directory card and the filters need of a profile (no bio). */
 export type DirectoryEntry = {

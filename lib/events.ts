@@ -15,9 +15,7 @@ import {
   toSearchParams,
   type QueryInput,
 } from './query';
-
-/** Events per page of the listing. */
-export const EVENTS_PAGE_SIZE = 6;
+import { MAX_TICKETS } from './constants';
 
 /** What a listing card and the filters need of an event. */
 export type EventEntry = {
@@ -111,7 +109,6 @@ export function percentRegistered({ capacity, registeredCount }: Capacity): numb
 }
 
 /** The most tickets one registration may take: 1 to 5, and never more than the places left. */
-export const MAX_TICKETS = 5;
 export function ticketLimit(event: Capacity): number {
   return Math.min(MAX_TICKETS, spotsLeft(event));
 }

@@ -9,12 +9,6 @@ import {
   type QueryInput,
 } from './query';
 
-/** Photos per page of the gallery (spec §9). */
-export const GALLERY_PAGE_SIZE = 12;
-
-/** The gallery's pagination shows at most this many page numbers (spec §9). */
-export const GALLERY_MAX_PAGE_NUMBERS = 5;
-
 /** First entry of the album filter. The spec names none; this follows 'All Years'. */
 export const ALL_ALBUMS = 'All Albums';
 

@@ -15,9 +15,6 @@ import {
   type QueryInput,
 } from './query';
 
-/** News items per page of the newsroom. */
-export const NEWS_PAGE_SIZE = 8;
-
 /** What the newsroom's filters need of an item (the card itself is rendered on the server). */
 export type NewsEntry = {
   slug: string;

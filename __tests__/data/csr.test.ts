@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { getCsrPage, getCsrPrograms } from '@/data/csr';
-import { CSR_IMPACT_STATS, CsrPageSchema, CsrProgramListSchema } from '@/data/schemas/csr';
+import { CsrPageSchema, CsrProgramListSchema } from '@/data/schemas/csr';
 import { CSR_PROGRAM_TITLES } from '@/data/options';
+import { CSR_IMPACT_STATS } from '@/lib/constants';
 
 describe('the CSR programmes', () => {
   const programs = getCsrPrograms();

@@ -10,7 +10,6 @@ import { ResultCount } from '@/components/ui/result-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { ARTICLE_CATEGORY_OPTIONS } from '@/data/options';
 import {
-  ARTICLES_PAGE_SIZE,
   DEFAULT_ARTICLE_CRITERIA,
   filterArticles,
   parseArticleQuery,
@@ -18,6 +17,7 @@ import {
   type ArticleEntry,
 } from '@/lib/articles';
 import { paginate } from '@/lib/pagination';
+import { ARTICLES_PAGE_SIZE } from '@/lib/constants';
 
 type Props = {
   articles: readonly ArticleEntry[];

@@ -7,12 +7,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { ResultCount } from '@/components/ui/result-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
-import {
-  DIRECTORY_PAGE_SIZES,
-  DIRECTORY_PROVINCE_OPTIONS,
-  INDUSTRY_OPTIONS,
-  type DirectoryPageSize,
-} from '@/data/options';
+import { DIRECTORY_PROVINCE_OPTIONS, INDUSTRY_OPTIONS } from '@/data/options';
 import {
   DEFAULT_DIRECTORY_CRITERIA,
   filterCeos,
@@ -25,6 +20,7 @@ import {
 import { paginate, paginateKnownTotal } from '@/lib/pagination';
 import { CeoCard } from './ceo-card';
 import { useDirectoryIndex } from './use-directory-index';
+import { DIRECTORY_PAGE_SIZES, DirectoryPageSize } from '@/lib/constants';
 
 type Props = {
   /** The first profiles in directory order: the unfiltered first page, or everyone. */

@@ -12,7 +12,6 @@ import { TabList, TabPanel, type TabOption } from '@/components/ui/tabs';
 import { EVENT_CITY_OPTIONS } from '@/data/options';
 import {
   DEFAULT_EVENT_CRITERIA,
-  EVENTS_PAGE_SIZE,
   filterEvents,
   parseEventQuery,
   serializeEventQuery,
@@ -21,6 +20,7 @@ import {
   type EventTab,
 } from '@/lib/events';
 import { paginate } from '@/lib/pagination';
+import { EVENTS_PAGE_SIZE } from '@/lib/constants';
 
 type Props = {
   events: readonly EventEntry[];

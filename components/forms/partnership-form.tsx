@@ -3,7 +3,6 @@
 import { Suspense } from 'react';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { SITE } from '@/data/site';
-import { FORM_DELAY_MS } from '@/lib/forms/fields';
 import {
   COLLABORATION_TYPE_LABELS,
   COLLABORATION_TYPES,
@@ -19,6 +18,7 @@ import { INDONESIAN, IndonesianNoscript, IndonesianReachUs } from './indonesian'
 import { FormSuccess, preloadFormSuccess } from './lazy-form-success';
 import { SimulatedForm } from './simulated-form';
 import { useSimulatedForm } from './use-simulated-form';
+import { FORM_DELAY_MS } from '@/lib/constants';
 
 const COLLABORATION_OPTIONS = [
   { value: '', label: INDONESIAN.chooseOne },

@@ -3,7 +3,6 @@
 import { Suspense, useEffect } from 'react';
 import { CheckboxField, SelectField, TextAreaField } from '@/components/ui/field';
 import { SITE } from '@/data/site';
-import { FORM_DELAY_MS } from '@/lib/forms/fields';
 import {
   EMPTY_SPONSORSHIP,
   EVENT_TARGET_LABELS,
@@ -23,6 +22,7 @@ import { INDONESIAN, IndonesianNoscript, IndonesianReachUs } from './indonesian'
 import { FormSuccess, preloadFormSuccess } from './lazy-form-success';
 import { SimulatedForm } from './simulated-form';
 import { useSimulatedForm } from './use-simulated-form';
+import { FORM_DELAY_MS } from '@/lib/constants';
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => [
   { value: '', label: INDONESIAN.chooseOne },

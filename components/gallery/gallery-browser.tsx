@@ -10,8 +10,6 @@ import { Select } from '@/components/ui/select';
 import {
   ALL_ALBUMS,
   DEFAULT_GALLERY_CRITERIA,
-  GALLERY_MAX_PAGE_NUMBERS,
-  GALLERY_PAGE_SIZE,
   filterPhotos,
   parseGalleryQuery,
   serializeGalleryQuery,
@@ -22,6 +20,7 @@ import type { GalleryTile } from './gallery-tiles';
 import { PhotoGrid } from './photo-grid';
 import { PhotoLightbox } from './photo-lightbox';
 import { useLightbox } from './use-lightbox';
+import { GALLERY_MAX_PAGE_NUMBERS, GALLERY_PAGE_SIZE } from '@/lib/constants';
 
 // Filters and pages change with the lightbox closed, but the open photo is kept all the same:
 // the listing and the lightbox share one URL.

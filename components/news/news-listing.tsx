@@ -13,13 +13,13 @@ import { NEWS_CATEGORY_OPTIONS } from '@/data/options';
 import {
   DEFAULT_NEWS_CRITERIA,
   filterNews,
-  NEWS_PAGE_SIZE,
   parseNewsQuery,
   serializeNewsQuery,
   type NewsEntry,
   type NewsYearOption,
 } from '@/lib/news';
 import { paginate } from '@/lib/pagination';
+import { NEWS_PAGE_SIZE } from '@/lib/constants';
 
 type Props = {
   items: readonly NewsEntry[];

@@ -2,9 +2,6 @@ import { z } from 'zod';
 import { ARTICLE_CATEGORIES, PUBLICATION_STATUSES } from '../options';
 import { imagePathSchema, isoDateSchema, slugSchema, textSchema, uniqueBy } from './helpers';
 
-/** How many related articles the detail page shows at most. */
-export const RELATED_ARTICLES_LIMIT = 3;
-
 export const ArticleSectionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('heading'), content: textSchema }),
   z.strictObject({ type: z.literal('paragraph'), content: textSchema }),

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { CENTRAL_BOARD_NAMES, MAIN_OFFICER_ROLES } from '../options';
 import { slugSchema, textSchema, uniqueBy } from './helpers';
-
-/** The number of working fields (bidang) of the 2025–2030 term. */
-export const WORKING_FIELD_COUNT = 25;
+import { LEADERSHIP_TERM, WORKING_FIELD_COUNT } from '@/lib/constants';
 
 export const LeaderSchema = z.strictObject({
   name: textSchema,
@@ -36,7 +34,7 @@ export const WorkingFieldSchema = z.strictObject({
 });
 
 export const CentralLeadershipSchema = z.strictObject({
-  term: z.literal('2025–2030'),
+  term: z.literal(LEADERSHIP_TERM),
   groups: z
     .array(LeadershipGroupSchema)
     .length(CENTRAL_BOARD_NAMES.length)

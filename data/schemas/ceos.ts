@@ -9,9 +9,6 @@ import {
   uniqueBy,
 } from './helpers';
 
-/** How many profiles the home page's directory teaser shows (the first ones). */
-export const HOME_CEO_COUNT = 3;
-
 export const CeoContactSchema = z.strictObject({
   // Every channel is optional: a profile without any shows 'Contact information not available'.
   email: exampleEmailSchema.optional(),

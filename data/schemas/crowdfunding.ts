@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { INDUSTRIES } from '../options';
 import { imagePathSchema, slugSchema, textSchema, uniqueBy } from './helpers';
-
-/** The spec's range for project targets, in rupiah. */
-export const MIN_TARGET_FUNDING = 350_000_000;
-export const MAX_TARGET_FUNDING = 750_000_000;
-
-/** How many other projects the detail page suggests (the first ones in the list). */
-export const RELATED_PROJECTS_LIMIT = 3;
+import { MAX_TARGET_FUNDING, MIN_TARGET_FUNDING } from '@/lib/constants';
 
 /** The four uses of funds, in display order. */
 export const FUNDING_CATEGORIES = ['production', 'marketing', 'operations', 'reserve'] as const;

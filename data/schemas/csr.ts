@@ -2,13 +2,6 @@ import { z } from 'zod';
 import { CSR_PROGRAM_TITLES } from '../options';
 import { slugSchema, textSchema, uniqueBy } from './helpers';
 
-/** The spec's impact figures, shown as big numbers on the CSR page. */
-export const CSR_IMPACT_STATS = [
-  { value: '2000+', label: 'Scholarship recipients' },
-  { value: '50+', label: 'Villages reached' },
-  { value: '100+', label: 'Social actions' },
-] as const;
-
 export const CsrProgramSchema = z.strictObject({
   /** Stable key; the page maps it to an icon. */
   id: slugSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOME_EVENT_COUNT } from '@/lib/constants';
 import type { EventItem } from './events';
 import { HOME_EVENT_TYPES } from '../options';
 import { isoDateSchema, slugSchema, textSchema, uniqueBy } from './helpers';
@@ -30,7 +31,7 @@ export type HomeEventInput = z.input<typeof HomeEventSchema>;
 export const homeEventListSchema = (events: readonly EventItem[]) =>
   z
     .array(HomeEventSchema)
-    .length(3)
+    .length(HOME_EVENT_COUNT)
     .superRefine(uniqueBy('home event slug', (summary) => summary.slug))
     .superRefine((summaries, ctx) => {
       summaries.forEach((summary, index) => {

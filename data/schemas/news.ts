@@ -9,9 +9,6 @@ import {
   uniqueBy,
 } from './helpers';
 
-/** How many related news items the detail page shows at most. */
-export const RELATED_NEWS_LIMIT = 3;
-
 export const NewsSectionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('paragraph'), content: textSchema }),
   /** A callout: a quotation or a key figure set apart from the text. */

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { PROVINCE_REGIONS } from '../options';
 import { slugSchema, textSchema, uniqueBy } from './helpers';
-
-/** The 34-province map the association is organised on (before the 2022 Papua split). */
-export const PROVINCE_COUNT = 34;
+import { PROVINCE_COUNT } from '@/lib/constants';
 
 export const ProvincialBoardSchema = z.strictObject({
   /** Stable key for lists. */

@@ -8,9 +8,9 @@ import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getCsrPage, getCsrPrograms } from '@/data/csr';
-import { CSR_IMPACT_STATS } from '@/data/schemas/csr';
 import { SITE } from '@/data/site';
 import { buildPageMetadata } from '@/lib/metadata';
+import { CSR_IMPACT_STATS } from '@/lib/constants';
 
 export const metadata = buildPageMetadata({
   title: 'CSR & Donation',
