@@ -19,7 +19,8 @@ import {
   toSearchParams,
   type QueryInput,
 } from './query';
-import { DEFAULT_DIRECTORY_PAGE_SIZE, DIRECTORY_PAGE_SIZES, DirectoryPageSize } from './constants';
+import type { DirectoryPageSize } from './constants';
+import { DEFAULT_DIRECTORY_PAGE_SIZE, DIRECTORY_PAGE_SIZES } from './constants';
 
 /** What a directory card and the filters need of a profile (no bio). */
 export type DirectoryEntry = {

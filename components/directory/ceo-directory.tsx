@@ -20,7 +20,8 @@ import {
 import { paginate, paginateKnownTotal } from '@/lib/pagination';
 import { CeoCard } from './ceo-card';
 import { useDirectoryIndex } from './use-directory-index';
-import { DIRECTORY_PAGE_SIZES, DirectoryPageSize } from '@/lib/constants';
+import type { DirectoryPageSize } from '@/lib/constants';
+import { DIRECTORY_PAGE_SIZES } from '@/lib/constants';
 
 type Props = {
   /** The first profiles in directory order: the unfiltered first page, or everyone. */
