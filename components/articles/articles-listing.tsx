@@ -3,19 +3,12 @@
 import type { ReactNode } from 'react';
 import { useListingQuery } from '@/components/hooks/use-listing-query';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { FilterButtons } from '@/components/ui/filter-buttons';
-import { Pagination } from '@/components/ui/pagination';
+import { ListingResults } from '@/components/ui/listing-results';
 import { ResultCount } from '@/components/ui/result-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { ARTICLE_CATEGORY_OPTIONS } from '@/data/options';
-import {
-  DEFAULT_ARTICLE_CRITERIA,
-  filterArticles,
-  parseArticleQuery,
-  serializeArticleQuery,
-  type ArticleEntry,
-} from '@/lib/articles';
+import { articleQuery, filterArticles, type ArticleEntry } from '@/lib/articles';
 import { paginate } from '@/lib/pagination';
 import { ARTICLES_PAGE_SIZE } from '@/lib/constants';
 
@@ -27,10 +20,7 @@ type Props = {
 
 /** Category, search, count, cards and pagination of the articles; the state lives in the URL. */
 export function ArticlesListing({ articles, cards }: Props) {
-  const { criteria, setCriteria, update, goToPage, resultsRef } = useListingQuery(
-    parseArticleQuery,
-    serializeArticleQuery,
-  );
+  const { criteria, update, clear, goToPage, resultsRef } = useListingQuery(articleQuery);
   const matches = filterArticles(articles, criteria);
   const slice = paginate(matches, criteria.page, ARTICLES_PAGE_SIZE);
 
@@ -59,33 +49,29 @@ export function ArticlesListing({ articles, cards }: Props) {
         />
       </form>
 
-      <ResultCount
-        ref={resultsRef}
-        className="mt-8"
-        count={matches.length}
-        singular="article"
-        plural="articles"
-        suffix="available"
+      <ListingResults
+        status={
+          <ResultCount
+            ref={resultsRef}
+            className="mt-8"
+            count={matches.length}
+            singular="article"
+            plural="articles"
+            suffix="available"
+          />
+        }
+        slice={slice}
+        itemKey={(article) => article.slug}
+        renderItem={(article) => cards[article.slug]}
+        gridClassName="md:grid-cols-2 xl:grid-cols-3"
+        empty={{
+          title: 'No Articles Found',
+          message:
+            'No articles match your current search criteria. Try adjusting your filters or search terms.',
+          action: <Button onClick={clear}>Clear Filters</Button>,
+        }}
+        pagination={{ label: 'Articles', onPageChange: goToPage }}
       />
-
-      {slice.items.length > 0 ? (
-        <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {slice.items.map((article) => (
-            <li key={article.slug}>{cards[article.slug]}</li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyState
-          className="mt-6"
-          title="No Articles Found"
-          message="No articles match your current search criteria. Try adjusting your filters or search terms."
-          action={
-            <Button onClick={() => setCriteria(DEFAULT_ARTICLE_CRITERIA)}>Clear Filters</Button>
-          }
-        />
-      )}
-
-      <Pagination {...slice} label="Articles" onPageChange={goToPage} />
     </div>
   );
 }

@@ -3,25 +3,21 @@
 import { useListingQuery } from '@/components/hooks/use-listing-query';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Pagination } from '@/components/ui/pagination';
+import { ListingResults } from '@/components/ui/listing-results';
 import { ResultCount } from '@/components/ui/result-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { DIRECTORY_PROVINCE_OPTIONS, INDUSTRY_OPTIONS } from '@/data/options';
 import {
-  DEFAULT_DIRECTORY_CRITERIA,
+  directoryQuery,
   filterCeos,
-  hasDirectoryFilters,
-  parseDirectoryQuery,
-  serializeDirectoryQuery,
   type DirectoryCriteria,
   type DirectoryEntry,
 } from '@/lib/directory';
 import { paginate, paginateKnownTotal } from '@/lib/pagination';
 import { CeoCard } from './ceo-card';
 import { useDirectoryIndex } from './use-directory-index';
-import type { DirectoryPageSize } from '@/lib/constants';
-import { DIRECTORY_PAGE_SIZES } from '@/lib/constants';
+import { DIRECTORY_PAGE_SIZES, type DirectoryPageSize } from '@/lib/constants';
 
 type Props = {
   /** The first profiles in directory order: the unfiltered first page, or everyone. */
@@ -39,13 +35,10 @@ type Props = {
  * filter or another page, so the page weighs the same with 12 members or 3,000.
  */
 export function CeoDirectory({ initial, total, indexUrl }: Props) {
-  const { criteria, setCriteria, update, goToPage, resultsRef } = useListingQuery(
-    parseDirectoryQuery,
-    serializeDirectoryQuery,
-  );
+  const { criteria, update, clear, goToPage, resultsRef, filtered } =
+    useListingQuery(directoryQuery);
   const complete = initial.length >= total;
-  const firstPageInHand =
-    !hasDirectoryFilters(criteria) && criteria.page === 1 && criteria.perPage <= initial.length;
+  const firstPageInHand = !filtered && criteria.page === 1 && criteria.perPage <= initial.length;
   const index = useDirectoryIndex(complete ? null : indexUrl, !complete && !firstPageInHand);
   const everyone = complete ? initial : index.entries;
 
@@ -55,9 +48,6 @@ export function CeoDirectory({ initial, total, indexUrl }: Props) {
     : firstPageInHand
       ? paginateKnownTotal(initial, total, criteria.perPage)
       : null;
-
-  const clearFilters = () =>
-    setCriteria({ ...DEFAULT_DIRECTORY_CRITERIA, perPage: criteria.perPage });
 
   return (
     <div>
@@ -104,50 +94,52 @@ export function CeoDirectory({ initial, total, indexUrl }: Props) {
         />
       </form>
 
-      <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
-        {slice ? (
-          <ResultCount ref={resultsRef} count={slice.total} singular="profile" plural="profiles" />
-        ) : (
-          <p ref={resultsRef} tabIndex={-1} role="status" className="scroll-mt-28 text-muted">
-            {index.status === 'failed'
-              ? 'The directory could not be loaded.'
-              : 'Loading the directory…'}
-          </p>
-        )}
-        {hasDirectoryFilters(criteria) && slice && slice.total > 0 ? (
-          <Button variant="ghost" size="sm" onClick={clearFilters}>
-            Clear Filters
-          </Button>
-        ) : null}
-      </div>
-
-      {!slice ? (
-        index.status === 'failed' ? (
-          <EmptyState
-            className="mt-6"
-            title="The directory could not be loaded"
-            message="Check your connection and try again."
-            action={<Button onClick={index.load}>Try Again</Button>}
-          />
-        ) : null
-      ) : slice.items.length > 0 ? (
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {slice.items.map((entry) => (
-            <li key={entry.slug}>
-              <CeoCard ceo={entry} headingLevel="h2" />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyState
-          className="mt-6"
-          title="No Results Found"
-          message="No CEOs match your current search criteria. Try adjusting your filters or search terms."
-          action={<Button onClick={clearFilters}>Clear Filters</Button>}
-        />
-      )}
-
-      {slice ? <Pagination {...slice} label="Directory" onPageChange={goToPage} /> : null}
+      <ListingResults
+        status={
+          <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
+            {slice ? (
+              <ResultCount
+                ref={resultsRef}
+                count={slice.total}
+                singular="profile"
+                plural="profiles"
+              />
+            ) : (
+              <p ref={resultsRef} tabIndex={-1} role="status" className="scroll-mt-28 text-muted">
+                {index.status === 'failed'
+                  ? 'The directory could not be loaded.'
+                  : 'Loading the directory…'}
+              </p>
+            )}
+            {filtered && slice && slice.total > 0 ? (
+              <Button variant="ghost" size="sm" onClick={clear}>
+                Clear Filters
+              </Button>
+            ) : null}
+          </div>
+        }
+        slice={slice}
+        pending={
+          index.status === 'failed' ? (
+            <EmptyState
+              className="mt-6"
+              title="The directory could not be loaded"
+              message="Check your connection and try again."
+              action={<Button onClick={index.load}>Try Again</Button>}
+            />
+          ) : null
+        }
+        itemKey={(entry) => entry.slug}
+        renderItem={(entry) => <CeoCard ceo={entry} headingLevel="h2" />}
+        gridClassName="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        empty={{
+          title: 'No Results Found',
+          message:
+            'No CEOs match your current search criteria. Try adjusting your filters or search terms.',
+          action: <Button onClick={clear}>Clear Filters</Button>,
+        }}
+        pagination={{ label: 'Directory', onPageChange: goToPage }}
+      />
     </div>
   );
 }

@@ -1,23 +1,15 @@
 'use client';
 
-import { useCallback, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useListingQuery } from '@/components/hooks/use-listing-query';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { FilterButtons } from '@/components/ui/filter-buttons';
-import { Pagination } from '@/components/ui/pagination';
+import { ListingResults } from '@/components/ui/listing-results';
 import { ResultCount } from '@/components/ui/result-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { NEWS_CATEGORY_OPTIONS } from '@/data/options';
-import {
-  DEFAULT_NEWS_CRITERIA,
-  filterNews,
-  parseNewsQuery,
-  serializeNewsQuery,
-  type NewsEntry,
-  type NewsYearOption,
-} from '@/lib/news';
+import { filterNews, newsQuery, type NewsEntry, type NewsYearOption } from '@/lib/news';
 import { paginate } from '@/lib/pagination';
 import { NEWS_PAGE_SIZE } from '@/lib/constants';
 
@@ -31,11 +23,8 @@ type Props = {
 
 /** Category, search, year, cards and pagination of the newsroom; the state lives in the URL. */
 export function NewsListing({ items, years, cards }: Props) {
-  const parse = useCallback((search: string) => parseNewsQuery(search, years), [years]);
-  const { criteria, setCriteria, update, goToPage, resultsRef } = useListingQuery(
-    parse,
-    serializeNewsQuery,
-  );
+  const listing = useMemo(() => newsQuery(years), [years]);
+  const { criteria, update, clear, goToPage, resultsRef } = useListingQuery(listing);
   const matches = filterNews(items, criteria);
   const slice = paginate(matches, criteria.page, NEWS_PAGE_SIZE);
 
@@ -73,30 +62,28 @@ export function NewsListing({ items, years, cards }: Props) {
         />
       </form>
 
-      <ResultCount
-        ref={resultsRef}
-        className="mt-8"
-        count={matches.length}
-        singular="news item"
-        plural="news items"
+      <ListingResults
+        status={
+          <ResultCount
+            ref={resultsRef}
+            className="mt-8"
+            count={matches.length}
+            singular="news item"
+            plural="news items"
+          />
+        }
+        slice={slice}
+        itemKey={(item) => item.slug}
+        renderItem={(item) => cards[item.slug]}
+        gridClassName="md:grid-cols-2"
+        empty={{
+          title: 'No News Found',
+          message:
+            'No news items match your current search criteria. Try adjusting your filters or search terms.',
+          action: <Button onClick={clear}>Clear Filters</Button>,
+        }}
+        pagination={{ label: 'News', onPageChange: goToPage }}
       />
-
-      {slice.items.length > 0 ? (
-        <ul className="mt-6 grid gap-6 md:grid-cols-2">
-          {slice.items.map((item) => (
-            <li key={item.slug}>{cards[item.slug]}</li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyState
-          className="mt-6"
-          title="No News Found"
-          message="No news items match your current search criteria. Try adjusting your filters or search terms."
-          action={<Button onClick={() => setCriteria(DEFAULT_NEWS_CRITERIA)}>Clear Filters</Button>}
-        />
-      )}
-
-      <Pagination {...slice} label="News" onPageChange={goToPage} />
     </div>
   );
 }
