@@ -26,12 +26,6 @@ export function getNewsSlugs(): string[] {
   return published.map((item) => item.slug);
 }
 
-/** The distinct publication years of published items, newest first (the year dropdown). */
-export function getNewsYears(): number[] {
-  const years = new Set(published.map((item) => Number(item.publishedAt.slice(0, 4))));
-  return [...years].sort((a, b) => b - a);
-}
-
 /** Up to three other published items of the same category, newest first. */
 export function getRelatedNews(item: Pick<NewsItem, 'slug' | 'category'>): NewsItem[] {
   return selectRelated(published, item, RELATED_PUBLICATIONS_LIMIT);
