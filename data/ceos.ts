@@ -11,7 +11,8 @@ import { DEFAULT_DIRECTORY_PAGE_SIZE, DIRECTORY_PAGE_SIZES, HOME_CEO_COUNT } fro
  */
 function loadCeos(): readonly Ceo[] {
   const size = readSampleSize(process.env.DIRECTORY_SAMPLE_SIZE);
-  const extra = generateSampleCeos(size - CEO_CONTENT.length, CEO_CONTENT.length);
+  const portraits = CEO_CONTENT.map((ceo) => ceo.image);
+  const extra = generateSampleCeos(size - CEO_CONTENT.length, CEO_CONTENT.length, portraits);
   return Object.freeze(CeoListSchema.parse([...CEO_CONTENT, ...extra]));
 }
 
