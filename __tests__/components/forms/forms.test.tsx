@@ -303,7 +303,7 @@ describe("each form's error summary", () => {
     ['contact', ContactForm, contactSchema],
     ['partnership', PartnershipForm, partnershipSchema],
     ['sponsorship', SponsorshipForm, sponsorshipSchema],
-  ] as const)(
+  ] as [string, ComponentType, { shape: Record<string, unknown> }][])(
     'follows the %s form’s own order, read from its schema, every field included',
     (_, Form, schema) => {
       const { container } = render(<Form />);
