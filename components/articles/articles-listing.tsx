@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useListingQuery } from '@/components/hooks/use-listing-query';
 import { Button } from '@/components/ui/button';
 import { FilterButtons } from '@/components/ui/filter-buttons';
+import { FilterForm } from '@/components/ui/filter-form';
 import { ListingResults } from '@/components/ui/listing-results';
 import { ResultCount } from '@/components/ui/result-count';
 import { SearchInput } from '@/components/ui/search-input';
@@ -26,11 +27,9 @@ export function ArticlesListing({ articles, cards }: Props) {
 
   return (
     <div>
-      <form
-        role="search"
-        aria-label="Filter articles"
-        onSubmit={(event) => event.preventDefault()}
-        className="grid gap-5 rounded-xl border border-line bg-surface p-5 lg:grid-cols-[1fr_20rem] lg:items-end"
+      <FilterForm
+        label="Filter articles"
+        className="grid gap-5 lg:grid-cols-[1fr_20rem] lg:items-end"
       >
         <FilterButtons
           id="articles-category"
@@ -47,7 +46,7 @@ export function ArticlesListing({ articles, cards }: Props) {
           maxLength={200}
           onChange={(event) => update({ q: event.target.value }, 'replace')}
         />
-      </form>
+      </FilterForm>
 
       <ListingResults
         status={

@@ -3,6 +3,7 @@
 import { useListingQuery } from '@/components/hooks/use-listing-query';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FilterForm } from '@/components/ui/filter-form';
 import { ListingResults } from '@/components/ui/listing-results';
 import { ResultCount } from '@/components/ui/result-count';
 import { SearchInput } from '@/components/ui/search-input';
@@ -51,13 +52,11 @@ export function CeoDirectory({ initial, total, indexUrl }: Props) {
 
   return (
     <div>
-      <form
-        role="search"
-        aria-label="Filter the directory"
-        onSubmit={(event) => event.preventDefault()}
+      <FilterForm
+        label="Filter the directory"
         onFocus={index.load}
         onPointerEnter={index.load}
-        className="grid gap-4 rounded-xl border border-line bg-surface p-5 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
+        className="grid gap-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
       >
         <SearchInput
           id="directory-search"
@@ -92,7 +91,7 @@ export function CeoDirectory({ initial, total, indexUrl }: Props) {
           value={String(criteria.perPage)}
           onChange={(event) => update({ perPage: Number(event.target.value) as DirectoryPageSize })}
         />
-      </form>
+      </FilterForm>
 
       <ListingResults
         status={

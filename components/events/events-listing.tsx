@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useListingQuery } from '@/components/hooks/use-listing-query';
 import { Button } from '@/components/ui/button';
+import { FilterForm } from '@/components/ui/filter-form';
 import { ListingResults } from '@/components/ui/listing-results';
 import { ResultCount } from '@/components/ui/result-count';
 import { SearchInput } from '@/components/ui/search-input';
@@ -46,10 +47,9 @@ export function EventsListing({ events, cards }: Props) {
           value={criteria.tab}
           onValueChange={(tab) => update({ tab })}
         />
-        <form
-          role="search"
-          aria-label="Filter events"
-          onSubmit={(event) => event.preventDefault()}
+        <FilterForm
+          label="Filter events"
+          bare
           className="grid gap-4 sm:grid-cols-[1fr_14rem] lg:w-[36rem]"
         >
           <SearchInput
@@ -67,7 +67,7 @@ export function EventsListing({ events, cards }: Props) {
             value={criteria.city}
             onChange={(event) => update({ city: event.target.value as EventCriteria['city'] })}
           />
-        </form>
+        </FilterForm>
       </div>
 
       {/* One panel serves both tabs: the tab only changes which events it lists. */}

@@ -2,6 +2,7 @@
 
 import { useListingQuery } from '@/components/hooks/use-listing-query';
 import { Button } from '@/components/ui/button';
+import { FilterForm } from '@/components/ui/filter-form';
 import { ListingResults } from '@/components/ui/listing-results';
 import { ResultCount } from '@/components/ui/result-count';
 import { SearchInput } from '@/components/ui/search-input';
@@ -34,12 +35,7 @@ export function GalleryBrowser({ photos, albums, yearOptions }: Props) {
 
   return (
     <div>
-      <form
-        role="search"
-        aria-label="Filter the photos"
-        onSubmit={(event) => event.preventDefault()}
-        className="grid gap-4 rounded-xl border border-line bg-surface p-5 md:grid-cols-[2fr_1fr_1fr]"
-      >
+      <FilterForm label="Filter the photos" className="grid gap-4 md:grid-cols-[2fr_1fr_1fr]">
         <SearchInput
           id="gallery-search"
           label="Search"
@@ -65,7 +61,7 @@ export function GalleryBrowser({ photos, albums, yearOptions }: Props) {
           value={criteria.year}
           onChange={(event) => update({ year: event.target.value })}
         />
-      </form>
+      </FilterForm>
 
       <ListingResults
         status={

@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useListingQuery } from '@/components/hooks/use-listing-query';
 import { Button } from '@/components/ui/button';
 import { FilterButtons } from '@/components/ui/filter-buttons';
+import { FilterForm } from '@/components/ui/filter-form';
 import { ListingResults } from '@/components/ui/listing-results';
 import { ResultCount } from '@/components/ui/result-count';
 import { SearchInput } from '@/components/ui/search-input';
@@ -30,11 +31,9 @@ export function NewsListing({ items, years, cards }: Props) {
 
   return (
     <div>
-      <form
-        role="search"
-        aria-label="Filter news"
-        onSubmit={(event) => event.preventDefault()}
-        className="grid gap-5 rounded-xl border border-line bg-surface p-5 lg:grid-cols-[1fr_16rem_12rem] lg:items-end"
+      <FilterForm
+        label="Filter news"
+        className="grid gap-5 lg:grid-cols-[1fr_16rem_12rem] lg:items-end"
       >
         <FilterButtons
           id="news-category"
@@ -60,7 +59,7 @@ export function NewsListing({ items, years, cards }: Props) {
           value={criteria.year}
           onChange={(event) => update({ year: event.target.value as NewsYearOption })}
         />
-      </form>
+      </FilterForm>
 
       <ListingResults
         status={

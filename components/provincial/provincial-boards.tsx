@@ -2,6 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useListingQuery } from '@/components/hooks/use-listing-query';
+import { FilterForm } from '@/components/ui/filter-form';
 import { ListingResults } from '@/components/ui/listing-results';
 import { SearchInput } from '@/components/ui/search-input';
 import { PROVINCE_REGION_OPTIONS } from '@/data/options';
@@ -21,12 +22,7 @@ export function ProvincialBoards({ boards, cards }: Props) {
 
   return (
     <div lang="id">
-      <form
-        role="search"
-        aria-label="Saring pengurus provinsi"
-        onSubmit={(event) => event.preventDefault()}
-        className="space-y-5 rounded-xl border border-line bg-surface p-5"
-      >
+      <FilterForm label="Saring pengurus provinsi" className="space-y-5">
         <SearchInput
           id="provincial-search"
           label="Cari"
@@ -61,7 +57,7 @@ export function ProvincialBoards({ boards, cards }: Props) {
             })}
           </div>
         </div>
-      </form>
+      </FilterForm>
 
       <ListingResults
         status={
