@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FilterButtons } from '@/components/ui/filter-buttons';
 import { FilterForm } from '@/components/ui/filter-form';
 import { ListingResults } from '@/components/ui/listing-results';
+import { Pagination } from '@/components/ui/pagination';
 import { ResultCount } from '@/components/ui/result-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { ARTICLE_CATEGORY_OPTIONS } from '@/data/options';
@@ -69,7 +70,7 @@ export function ArticlesListing({ articles, cards }: Props) {
             'No articles match your current search criteria. Try adjusting your filters or search terms.',
           action: <Button onClick={clear}>Clear Filters</Button>,
         }}
-        pagination={{ label: 'Articles', onPageChange: goToPage }}
+        pagination={<Pagination {...slice} label="Articles" onPageChange={goToPage} />}
       />
     </div>
   );

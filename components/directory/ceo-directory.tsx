@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterForm } from '@/components/ui/filter-form';
 import { ListingResults } from '@/components/ui/listing-results';
+import { Pagination } from '@/components/ui/pagination';
 import { ResultCount } from '@/components/ui/result-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
@@ -137,7 +138,9 @@ export function CeoDirectory({ initial, total, indexUrl }: Props) {
             'No CEOs match your current search criteria. Try adjusting your filters or search terms.',
           action: <Button onClick={clear}>Clear Filters</Button>,
         }}
-        pagination={{ label: 'Directory', onPageChange: goToPage }}
+        pagination={
+          slice ? <Pagination {...slice} label="Directory" onPageChange={goToPage} /> : null
+        }
       />
     </div>
   );

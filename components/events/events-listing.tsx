@@ -5,6 +5,7 @@ import { useListingQuery } from '@/components/hooks/use-listing-query';
 import { Button } from '@/components/ui/button';
 import { FilterForm } from '@/components/ui/filter-form';
 import { ListingResults } from '@/components/ui/listing-results';
+import { Pagination } from '@/components/ui/pagination';
 import { ResultCount } from '@/components/ui/result-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
@@ -85,7 +86,7 @@ export function EventsListing({ events, cards }: Props) {
             message: `No ${criteria.tab} events match your search criteria.`,
             action: <Button onClick={clear}>Clear Filters</Button>,
           }}
-          pagination={{ label: 'Events', onPageChange: goToPage }}
+          pagination={<Pagination {...slice} label="Events" onPageChange={goToPage} />}
         />
       </TabPanel>
     </div>

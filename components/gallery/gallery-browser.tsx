@@ -4,6 +4,7 @@ import { useListingQuery } from '@/components/hooks/use-listing-query';
 import { Button } from '@/components/ui/button';
 import { FilterForm } from '@/components/ui/filter-form';
 import { ListingResults } from '@/components/ui/listing-results';
+import { Pagination } from '@/components/ui/pagination';
 import { ResultCount } from '@/components/ui/result-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
@@ -83,11 +84,14 @@ export function GalleryBrowser({ photos, albums, yearOptions }: Props) {
             'No photos match your current search criteria. Try another album, year or search term.',
           action: <Button onClick={clear}>View All Photos</Button>,
         }}
-        pagination={{
-          label: 'Gallery',
-          maxPageNumbers: GALLERY_MAX_PAGE_NUMBERS,
-          onPageChange: goToPage,
-        }}
+        pagination={
+          <Pagination
+            {...slice}
+            label="Gallery"
+            maxPageNumbers={GALLERY_MAX_PAGE_NUMBERS}
+            onPageChange={goToPage}
+          />
+        }
       />
 
       <PhotoLightbox controller={lightbox} photos={matches} />

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FilterButtons } from '@/components/ui/filter-buttons';
 import { FilterForm } from '@/components/ui/filter-form';
 import { ListingResults } from '@/components/ui/listing-results';
+import { Pagination } from '@/components/ui/pagination';
 import { ResultCount } from '@/components/ui/result-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
@@ -81,7 +82,7 @@ export function NewsListing({ items, years, cards }: Props) {
             'No news items match your current search criteria. Try adjusting your filters or search terms.',
           action: <Button onClick={clear}>Clear Filters</Button>,
         }}
-        pagination={{ label: 'News', onPageChange: goToPage }}
+        pagination={<Pagination {...slice} label="News" onPageChange={goToPage} />}
       />
     </div>
   );

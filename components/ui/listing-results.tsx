@@ -2,7 +2,6 @@ import type { ComponentProps, ReactNode } from 'react';
 import type { PageSlice } from '@/lib/pagination';
 import { cn } from '@/lib/cn';
 import { EmptyState } from './empty-state';
-import { Pagination } from './pagination';
 
 type Props<T> = {
   /** The count line: announced as it changes, and where focus lands on a page change. */
@@ -11,7 +10,7 @@ type Props<T> = {
    * The page of results (or every result, for a listing without pages), or null while they are
    * not at hand (the directory's index loading).
    */
-  slice: PageSlice<T> | { items: readonly T[] } | null;
+  slice: Pick<PageSlice<T>, 'items'> | null;
   /** What stands in for the results while `slice` is null. */
   pending?: ReactNode;
   /** The results as a grid of list items… */
@@ -22,12 +21,11 @@ type Props<T> = {
   renderItems?: (items: readonly T[]) => ReactNode;
   /** Shown when nothing matches. */
   empty: Omit<ComponentProps<typeof EmptyState>, 'className'>;
-  /** Pages, for a paged slice: the navigation's name ('Events') and the page turn. */
-  pagination?: {
-    label: string;
-    onPageChange: (page: number) => void;
-    maxPageNumbers?: number;
-  };
+  /**
+   * The listing's <Pagination>, when it has pages (a slot rather than props, so a listing
+   * without pages does not carry the pagination's code).
+   */
+  pagination?: ReactNode;
 };
 
 /** The part every listing shares: count, results (or the empty state) and pagination. */
@@ -58,9 +56,7 @@ export function ListingResults<T>({
           ))}
         </ul>
       )}
-      {slice && 'totalPages' in slice && pagination ? (
-        <Pagination {...slice} {...pagination} />
-      ) : null}
+      {slice ? pagination : null}
     </>
   );
 }
