@@ -13,6 +13,8 @@ export default defineConfig([
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Data flows one way (schema → content → loader → pages); a circle is always a mistake.
+      'import/no-cycle': 'error',
     },
   },
   // Playwright fixtures call a parameter named `use`, which is not React's hook.
@@ -25,5 +27,7 @@ export default defineConfig([
     'coverage/**',
     'test-results/**',
     'playwright-report/**',
+    // npm run bench: the exports it measures and the framework floor it builds.
+    '.bench/**',
   ]),
 ]);

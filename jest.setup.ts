@@ -25,9 +25,4 @@ if (typeof window !== 'undefined') {
     value: IdleIntersectionObserver,
     writable: true,
   });
-
-  // jsdom has no pointer capture; sonner's swipe handling asks for it on pointer-down.
-  Element.prototype.setPointerCapture ??= () => {};
-  Element.prototype.releasePointerCapture ??= () => {};
-  Element.prototype.hasPointerCapture ??= () => false;
 }

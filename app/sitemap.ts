@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { getArticleSlugs } from '@/data/articles';
 import { getCeoSlugs } from '@/data/ceos';
-import { getProjectSlugs } from '@/data/crowdfunding';
+import { getCrowdfundingProjectSlugs } from '@/data/crowdfunding';
 import { getEventSlugs } from '@/data/events';
 import { getAlbumSlugs } from '@/data/gallery';
 import { getNewsSlugs } from '@/data/news';
@@ -19,7 +19,7 @@ const DYNAMIC_ROUTE_PARAMS: Record<string, () => Record<string, string>[]> = {
   '/ceo/[slug]': () => getCeoSlugs().map((slug) => ({ slug })),
   '/events/[slug]': () => getEventSlugs().map((slug) => ({ slug })),
   '/events/[slug]/register': () => getEventSlugs().map((slug) => ({ slug })),
-  '/crowdfunding/[slug]': () => getProjectSlugs().map((slug) => ({ slug })),
+  '/crowdfunding/[slug]': () => getCrowdfundingProjectSlugs().map((slug) => ({ slug })),
   '/gallery/[album]': () => getAlbumSlugs().map((album) => ({ album })),
   '/articles/[slug]': () => getArticleSlugs().map((slug) => ({ slug })),
   '/news/[slug]': () => getNewsSlugs().map((slug) => ({ slug })),

@@ -1,70 +1,7 @@
-import { z } from 'zod';
 import { selectRelated } from '@/lib/related';
 import { ARTICLE_CONTENT } from './content/articles';
-import { ARTICLE_CATEGORIES, PUBLICATION_STATUSES } from './options';
-import { imagePathSchema, isoDateSchema, slugSchema, textSchema, uniqueBy } from './schema-helpers';
-
-/** How many related articles the detail page shows at most. */
-export const RELATED_ARTICLES_LIMIT = 3;
-
-export const ArticleSectionSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('heading'), content: textSchema }),
-  z.strictObject({ type: z.literal('paragraph'), content: textSchema }),
-  z.strictObject({ type: z.literal('quote'), text: textSchema, author: textSchema }),
-  z.strictObject({
-    type: z.literal('list'),
-    /** The sentence introducing the list. */
-    content: textSchema,
-    items: z.array(textSchema).min(1),
-  }),
-  z.strictObject({
-    type: z.literal('image'),
-    /** COVER_SIZE, like the covers. */
-    src: imagePathSchema('articles'),
-    imageAlt: textSchema,
-    caption: textSchema.optional(),
-  }),
-]);
-
-export const ArticleAuthorSchema = z.strictObject({
-  name: textSchema,
-  role: textSchema,
-  company: textSchema,
-  /** AVATAR_SIZE. */
-  avatar: imagePathSchema('authors'),
-  bio: textSchema,
-});
-
-export const ArticleSchema = z.strictObject({
-  id: z.string().regex(/^article-\d{3}$/),
-  slug: slugSchema,
-  title: textSchema,
-  category: z.enum(ARTICLE_CATEGORIES),
-  excerpt: textSchema,
-  content: z.strictObject({ sections: z.array(ArticleSectionSchema).min(1) }),
-  /** COVER_SIZE. Abstract artwork, so decorative: pages give it an empty alt. */
-  coverImage: imagePathSchema('articles'),
-  author: ArticleAuthorSchema,
-  publishedAt: isoDateSchema,
-  /** Minutes. */
-  readingTime: z.int().positive(),
-  tags: z.array(textSchema).min(1),
-  status: z.enum(PUBLICATION_STATUSES),
-  metaTitle: textSchema.optional(),
-  metaDescription: textSchema.optional(),
-});
-
-export type Article = z.infer<typeof ArticleSchema>;
-export type ArticleInput = z.input<typeof ArticleSchema>;
-export type ArticleSection = z.infer<typeof ArticleSectionSchema>;
-export type ArticleSectionType = ArticleSection['type'];
-export type ArticleAuthor = z.infer<typeof ArticleAuthorSchema>;
-export type ArticleAuthorInput = z.input<typeof ArticleAuthorSchema>;
-
-export const ArticleListSchema = z
-  .array(ArticleSchema)
-  .superRefine(uniqueBy('article id', (article) => article.id))
-  .superRefine(uniqueBy('article slug', (article) => article.slug));
+import { ArticleListSchema, type Article } from './schemas/articles';
+import { RELATED_PUBLICATIONS_LIMIT } from '@/lib/constants';
 
 const articles: readonly Article[] = Object.freeze(ArticleListSchema.parse(ARTICLE_CONTENT));
 
@@ -91,5 +28,5 @@ export function getArticleSlugs(): string[] {
 
 /** Up to three other published articles of the same category, newest first. */
 export function getRelatedArticles(article: Pick<Article, 'slug' | 'category'>): Article[] {
-  return selectRelated(published, article, RELATED_ARTICLES_LIMIT);
+  return selectRelated(published, article, RELATED_PUBLICATIONS_LIMIT);
 }

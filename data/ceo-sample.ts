@@ -5,7 +5,7 @@ import { DIRECTORY_PROVINCES, INDUSTRIES, type Industry } from './options';
  * association has about 3,000 members, and the directory must hold them. Every profile is
  * fictional and deterministic (the same count always gives the same people): names are combined
  * from common Indonesian name parts that together belong to no public figure, companies from
- * invented words, portraits are the hand-drawn ones reused. The result goes through the same
+ * invented words, portraits are the hand-written profiles' reused. The result goes through the same
  * schema as the hand-written profiles.
  */
 
@@ -71,12 +71,6 @@ const TITLES = [
   'Commissioner',
 ] as const;
 
-const PORTRAITS = words(
-  'andi-wahyudin-pallawa anindya-larasati-kusuma bagas-pramudito dyah-kirana-wardhani ' +
-    'felicia-hartanto made-wiradana rahardian-wicaksono ratri-hapsari-wibisono ' +
-    'sekar-ayuningtyas steven-kurniadi teuku-farhan-alamsyah yohana-simanjorang',
-);
-
 /** A space-separated list of words, as an array. */
 function words(list: string): readonly string[] {
   return list.split(' ');
@@ -106,9 +100,14 @@ export function sampleName(n: number): string {
 
 /**
  * `count` generated profiles whose ids continue after `startIndex` existing ones (`ceo-0013`…).
- * Industries and provinces take turns, so every one of them appears within the first dozen.
+ * Industries and provinces take turns, so every one of them appears within the first dozen; the
+ * portraits are the hand-written profiles' own (`portraits`), reused.
  */
-export function generateSampleCeos(count: number, startIndex: number) {
+export function generateSampleCeos(
+  count: number,
+  startIndex: number,
+  portraits: readonly string[],
+) {
   return Array.from({ length: Math.max(0, Math.floor(count)) }, (_, i) => {
     const n = startIndex + i;
     const name = sampleName(n);
@@ -126,7 +125,7 @@ export function generateSampleCeos(count: number, startIndex: number) {
       company,
       industry,
       province,
-      image: `/images/ceos/${pick(PORTRAITS, n * 5 + 7)}.webp`,
+      image: pick(portraits, n * 5 + 7),
       bio: [
         `${name} is ${title} of ${company}, a ${industry.toLowerCase()} business based in ${province}.`,
         `A member of the Nusantara CEO Network, ${name.split(' ')[0]} takes part in the network's ${industry.toLowerCase()} circle and its chapter in ${province}.`,

@@ -1,62 +1,9 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
 import { encodeDirectoryIndex, toDirectoryEntry, type DirectoryEntry } from '@/lib/directory';
 import { generateSampleCeos, readSampleSize } from './ceo-sample';
 import { CEO_CONTENT } from './content/ceos';
-import {
-  DEFAULT_DIRECTORY_PAGE_SIZE,
-  DIRECTORY_PAGE_SIZES,
-  DIRECTORY_PROVINCES,
-  INDUSTRIES,
-} from './options';
-import {
-  exampleEmailSchema,
-  exampleUrlSchema,
-  imagePathSchema,
-  slugSchema,
-  textSchema,
-  uniqueBy,
-} from './schema-helpers';
-
-/** How many profiles the home page's directory teaser shows (the first ones). */
-export const HOME_CEO_COUNT = 3;
-
-export const CeoContactSchema = z.strictObject({
-  // Every channel is optional: a profile without any shows 'Contact information not available'.
-  email: exampleEmailSchema.optional(),
-  linkedin: exampleUrlSchema.optional(),
-  website: exampleUrlSchema.optional(),
-});
-
-export const CeoSchema = z.strictObject({
-  // ceo-001… by hand; generated samples continue as ceo-0013… (see data/ceo-sample.ts).
-  id: z.string().regex(/^ceo-\d{3,6}$/),
-  slug: slugSchema,
-  name: textSchema,
-  title: textSchema,
-  company: textSchema,
-  industry: z.enum(INDUSTRIES),
-  province: z.enum(DIRECTORY_PROVINCES),
-  /** Portrait, CEO_PORTRAIT_SIZE. */
-  image: imagePathSchema('ceos'),
-  /** The Overview section, one string per paragraph. */
-  bio: z.array(textSchema).min(1),
-  expertise: z.array(textSchema).min(1),
-  contact: CeoContactSchema,
-  /** Awards and milestones; the Highlights section is hidden when this is empty. */
-  highlights: z.array(textSchema),
-  /** The company's website, shown in the Company & Industry section. */
-  companyLink: exampleUrlSchema.optional(),
-});
-
-export type Ceo = z.infer<typeof CeoSchema>;
-export type CeoContact = z.infer<typeof CeoContactSchema>;
-export type CeoInput = z.input<typeof CeoSchema>;
-
-export const CeoListSchema = z
-  .array(CeoSchema)
-  .superRefine(uniqueBy('CEO id', (ceo) => ceo.id))
-  .superRefine(uniqueBy('CEO slug', (ceo) => ceo.slug));
+import { CeoListSchema, type Ceo } from './schemas/ceos';
+import { DEFAULT_DIRECTORY_PAGE_SIZE, DIRECTORY_PAGE_SIZES, HOME_CEO_COUNT } from '@/lib/constants';
 
 /**
  * The hand-written profiles, topped up with generated ones to `DIRECTORY_SAMPLE_SIZE` when that is
@@ -64,7 +11,8 @@ export const CeoListSchema = z
  */
 function loadCeos(): readonly Ceo[] {
   const size = readSampleSize(process.env.DIRECTORY_SAMPLE_SIZE);
-  const extra = generateSampleCeos(size - CEO_CONTENT.length, CEO_CONTENT.length);
+  const portraits = CEO_CONTENT.map((ceo) => ceo.image);
+  const extra = generateSampleCeos(size - CEO_CONTENT.length, CEO_CONTENT.length, portraits);
   return Object.freeze(CeoListSchema.parse([...CEO_CONTENT, ...extra]));
 }
 
@@ -88,11 +36,6 @@ export function getCeoBySlug(slug: string): Ceo | undefined {
 /** Every profile slug, for generateStaticParams. */
 export function getCeoSlugs(): string[] {
   return ceos.map((ceo) => ceo.slug);
-}
-
-/** True when a profile has at least one way to get in touch. */
-export function hasContactDetails(contact: CeoContact): boolean {
-  return Boolean(contact.email || contact.linkedin || contact.website);
 }
 
 /** Up to this many profiles travel whole in the directory page: any page size then needs no index. */

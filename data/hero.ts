@@ -6,5 +6,5 @@ export const HERO_SLIDES = [
   '/images/hero/kawung.webp',
 ] as const;
 
-/** Seconds between one slide and the next. */
-export const HERO_SLIDE_OFFSET_S = 2;
+// The hero's components read the offset here, beside the slides it spaces out.
+export { HERO_SLIDE_OFFSET_S } from '@/lib/constants';

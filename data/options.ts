@@ -39,10 +39,6 @@ export const DIRECTORY_PROVINCE_OPTIONS = [ALL_PROVINCES, ...DIRECTORY_PROVINCES
 export type DirectoryProvince = (typeof DIRECTORY_PROVINCES)[number];
 export type DirectoryProvinceOption = (typeof DIRECTORY_PROVINCE_OPTIONS)[number];
 
-export const DIRECTORY_PAGE_SIZES = [12, 24, 48] as const;
-export const DEFAULT_DIRECTORY_PAGE_SIZE = 12;
-export type DirectoryPageSize = (typeof DIRECTORY_PAGE_SIZES)[number];
-
 export const ALL_CITIES = 'All Cities';
 export const EVENT_CITIES = [
   'Jakarta',

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { getPublishedArticles, getRelatedArticles } from '../data/articles';
 import { ARTICLE_CATEGORY_OPTIONS } from '../data/options';
 import { formatLongDate, formatShortDate } from '../lib/dates';
-import { ARTICLES_PAGE_SIZE } from '../lib/articles';
 import { toRfc822Date } from '../lib/rss';
 import { axeViolations, expect, test, waitForHydration } from './support/fixtures';
 import {
@@ -13,6 +12,7 @@ import {
   jsonLdOf,
   readFeed,
 } from './support/publications';
+import { ARTICLES_PAGE_SIZE } from '../lib/constants';
 
 const articles = getPublishedArticles();
 const withMeta = articles.find((a) => a.metaTitle && a.metaDescription)!;

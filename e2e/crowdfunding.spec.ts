@@ -1,11 +1,11 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { getProjects } from '../data/crowdfunding';
+import { getCrowdfundingProjects } from '../data/crowdfunding';
 import { SITE } from '../data/site';
 import { formatDaysLeft, fundingProgress } from '../lib/crowdfunding';
 import { formatIdr } from '../lib/currency';
 import { axeViolations, expect, test, waitForHydration } from './support/fixtures';
 
-const projects = getProjects();
+const projects = getCrowdfundingProjects();
 const TABS = ['Business Description', 'Founder Team', 'Fund Use Plan', 'Projections and Risks'];
 // Text as a visitor reads it: locators compare with collapsed whitespace, the no-break space too.
 const text = (value: string) => value.replace(/\u00a0/g, ' ');

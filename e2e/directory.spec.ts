@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { getCeos, hasContactDetails } from '../data/ceos';
+import { getCeos } from '../data/ceos';
+import { hasContactDetails } from '../lib/directory';
 import { axeViolations, expect, test, waitForHydration } from './support/fixtures';
 
 const ceos = getCeos();

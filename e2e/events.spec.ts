@@ -1,13 +1,18 @@
 import ICAL from 'ical.js';
 import type { Page } from '@playwright/test';
-import { getEvents, getPastEvents, getUpcomingEvents } from '../data/events';
+import { getEvents } from '../data/events';
 import { getHomeEvents } from '../data/home-events';
 import { formatEventDate } from '../lib/dates';
 import { spotsLeft } from '../lib/events';
 import { axeViolations, expect, test, waitForHydration } from './support/fixtures';
 
-const upcoming = getUpcomingEvents();
-const past = getPastEvents();
+// The events in the listing's order: upcoming soonest first, past latest first.
+const upcoming = getEvents()
+  .filter((e) => e.status === 'upcoming')
+  .sort((a, b) => a.date.localeCompare(b.date));
+const past = getEvents()
+  .filter((e) => e.status === 'past')
+  .sort((a, b) => b.date.localeCompare(a.date));
 const open =
   upcoming.find((e) => spotsLeft(e) > 0 && e.speakers.length === 0) ??
   upcoming.find((e) => spotsLeft(e) > 0)!;

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
-import { getNewsYears, getPublishedNews, getRelatedNews } from '../data/news';
+import { getPublishedNews, getRelatedNews } from '../data/news';
 import { INTERNAL_SOURCE, NEWS_CATEGORY_OPTIONS } from '../data/options';
 import { formatLongDate, formatShortDate } from '../lib/dates';
-import { NEWS_PAGE_SIZE } from '../lib/news';
 import { toRfc822Date } from '../lib/rss';
 import { axeViolations, expect, test, waitForHydration } from './support/fixtures';
 import {
@@ -13,9 +12,13 @@ import {
   jsonLdOf,
   readFeed,
 } from './support/publications';
+import { NEWS_PAGE_SIZE } from '../lib/constants';
 
 const news = getPublishedNews();
-const years = getNewsYears().map(String);
+// The distinct publication years, newest first.
+const years = [...new Set(getPublishedNews().map((item) => item.publishedAt.slice(0, 4)))]
+  .sort()
+  .reverse();
 const fromOutlet =
   news.find((n) => n.sourceUrl && n.author && n.keyHighlights === undefined) ??
   news.find((n) => n.sourceUrl)!;

@@ -1,14 +1,19 @@
 import type { Page } from '@playwright/test';
-import { getPastEvents, getUpcomingEvents } from '../data/events';
+import { getEvents } from '../data/events';
 import { formatEventDate } from '../lib/dates';
 import { spotsLeft } from '../lib/events';
 import { axeViolations, expect, test, waitForHydration } from './support/fixtures';
 
-const upcoming = getUpcomingEvents();
+// The events in the listing's order: upcoming soonest first, past latest first.
+const upcoming = getEvents()
+  .filter((e) => e.status === 'upcoming')
+  .sort((a, b) => a.date.localeCompare(b.date));
 const roomy = upcoming.find((e) => spotsLeft(e) >= 5)!;
 const nearlyFull = upcoming.find((e) => spotsLeft(e) > 0 && spotsLeft(e) < 5)!;
 const full = upcoming.find((e) => spotsLeft(e) === 0)!;
-const past = getPastEvents()[0]!;
+const past = getEvents()
+  .filter((e) => e.status === 'past')
+  .sort((a, b) => b.date.localeCompare(a.date))[0]!;
 
 const MESSAGES = [
   'Full name is required',

@@ -6,8 +6,8 @@ const APP_DIR = join(process.cwd(), 'app');
 
 /**
  * The route pattern of every page in app/, read from disk at build time (server only):
- * `['/', '/about', '/ceo/[slug]', …]`. The sitemap and the links that decide whether to
- * prefetch a target are built on it, so both follow the pages that exist.
+ * `['/', '/about', '/ceo/[slug]', …]`. The sitemap is built on it, so it follows the pages that
+ * exist.
  */
 export function listPageRoutes(dir = APP_DIR): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -16,15 +16,4 @@ export function listPageRoutes(dir = APP_DIR): string[] {
     if (!/^page\.(tsx|ts|jsx|js|mdx)$/.test(entry.name)) return [];
     return [routeFromPageFile(relative(APP_DIR, path).split(sep).join('/'))];
   });
-}
-
-let routes: ReadonlySet<string> | undefined;
-
-/**
- * Whether a site path has a page (static routes only; dynamic ones are checked by their data).
- * app/ is read once per process: the header and footer ask for every link of every page.
- */
-export function hasPage(path: string): boolean {
-  routes ??= new Set(listPageRoutes());
-  return routes.has(path);
 }

@@ -4,18 +4,7 @@ import {
   type ArticleCategory,
   type ArticleCategoryOption,
 } from '@/data/options';
-import {
-  buildQuery,
-  matchesText,
-  readOption,
-  readPositiveInt,
-  readText,
-  toSearchParams,
-  type QueryInput,
-} from './query';
-
-/** Articles per page of the listing. */
-export const ARTICLES_PAGE_SIZE = 9;
+import { defineListingQuery, matchesText, option, positiveInt, text } from './listing-query';
 
 /** What the listing's filters need of an article (the card itself is rendered on the server). */
 export type ArticleEntry = {
@@ -29,11 +18,11 @@ export type ArticleEntry = {
 
 export type ArticleCriteria = { category: ArticleCategoryOption; q: string; page: number };
 
-export const DEFAULT_ARTICLE_CRITERIA: ArticleCriteria = {
-  category: ALL_CATEGORIES,
-  q: '',
-  page: 1,
-};
+/** The listing's state in the URL: `?category=&q=&page=`. */
+export const articleQuery = defineListingQuery<ArticleCriteria>(
+  { category: ALL_CATEGORIES, q: '', page: 1 },
+  { category: option(ARTICLE_CATEGORY_OPTIONS), q: text(), page: positiveInt() },
+);
 
 /**
  * The articles matching the criteria, in the order given (newest first from the data): search is
@@ -54,27 +43,6 @@ export function filterArticles<T extends ArticleEntry>(
         ...article.tags,
       ]),
   );
-}
-
-/** Reads the listing's state from a query (`?category=&q=&page=`). */
-export function parseArticleQuery(input: QueryInput): ArticleCriteria {
-  const params = toSearchParams(input);
-  const d = DEFAULT_ARTICLE_CRITERIA;
-  return {
-    category: readOption(params, 'category', ARTICLE_CATEGORY_OPTIONS, d.category),
-    q: readText(params, 'q'),
-    page: readPositiveInt(params, 'page', d.page),
-  };
-}
-
-/** Writes the listing's state as a query, leaving out defaults: '' for the plain listing. */
-export function serializeArticleQuery(criteria: ArticleCriteria): string {
-  const d = DEFAULT_ARTICLE_CRITERIA;
-  return buildQuery([
-    ['category', criteria.category, d.category],
-    ['q', criteria.q, d.q],
-    ['page', criteria.page, d.page],
-  ]);
 }
 
 /** The fields of an article the listing's filters need. */

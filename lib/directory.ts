@@ -1,27 +1,18 @@
 import {
   ALL_INDUSTRIES,
   ALL_PROVINCES,
-  DEFAULT_DIRECTORY_PAGE_SIZE,
-  DIRECTORY_PAGE_SIZES,
   DIRECTORY_PROVINCE_OPTIONS,
   DIRECTORY_PROVINCES,
   INDUSTRIES,
   INDUSTRY_OPTIONS,
-  type DirectoryPageSize,
   type DirectoryProvince,
   type DirectoryProvinceOption,
   type Industry,
   type IndustryOption,
 } from '@/data/options';
-import {
-  buildQuery,
-  matchesText,
-  readOption,
-  readPositiveInt,
-  readText,
-  toSearchParams,
-  type QueryInput,
-} from './query';
+import { defineListingQuery, matchesText, option, positiveInt, text } from './listing-query';
+import type { DirectoryPageSize } from './constants';
+import { DEFAULT_DIRECTORY_PAGE_SIZE, DIRECTORY_PAGE_SIZES } from './constants';
 
 /** What a directory card and the filters need of a profile (no bio). */
 export type DirectoryEntry = {
@@ -43,13 +34,23 @@ export type DirectoryCriteria = {
   page: number;
 };
 
-export const DEFAULT_DIRECTORY_CRITERIA: DirectoryCriteria = {
-  q: '',
-  industry: ALL_INDUSTRIES,
-  province: ALL_PROVINCES,
-  perPage: DEFAULT_DIRECTORY_PAGE_SIZE,
-  page: 1,
-};
+/** The directory's state in the URL: `?q=&industry=&province=&per=&page=`. */
+export const directoryQuery = defineListingQuery<DirectoryCriteria>(
+  {
+    q: '',
+    industry: ALL_INDUSTRIES,
+    province: ALL_PROVINCES,
+    perPage: DEFAULT_DIRECTORY_PAGE_SIZE,
+    page: 1,
+  },
+  {
+    q: text(),
+    industry: option(INDUSTRY_OPTIONS),
+    province: option(DIRECTORY_PROVINCE_OPTIONS),
+    perPage: option(DIRECTORY_PAGE_SIZES, { key: 'per', kept: true }),
+    page: positiveInt(),
+  },
+);
 
 /**
  * The profiles matching the criteria: search is a case-insensitive substring of the name, company
@@ -92,38 +93,13 @@ function searchableText(entry: DirectoryEntry): string {
   return text;
 }
 
-/** Reads the directory's state from a query (`?q=&industry=&province=&per=&page=`). */
-export function parseDirectoryQuery(input: QueryInput): DirectoryCriteria {
-  const params = toSearchParams(input);
-  const d = DEFAULT_DIRECTORY_CRITERIA;
-  return {
-    q: readText(params, 'q'),
-    industry: readOption(params, 'industry', INDUSTRY_OPTIONS, d.industry),
-    province: readOption(params, 'province', DIRECTORY_PROVINCE_OPTIONS, d.province),
-    perPage: readOption(params, 'per', DIRECTORY_PAGE_SIZES, d.perPage),
-    page: readPositiveInt(params, 'page', d.page),
-  };
-}
-
-/** Writes the directory's state as a query, leaving out defaults: '' for the plain directory. */
-export function serializeDirectoryQuery(criteria: DirectoryCriteria): string {
-  const d = DEFAULT_DIRECTORY_CRITERIA;
-  return buildQuery([
-    ['q', criteria.q, d.q],
-    ['industry', criteria.industry, d.industry],
-    ['province', criteria.province, d.province],
-    ['per', criteria.perPage, d.perPage],
-    ['page', criteria.page, d.page],
-  ]);
-}
-
-/** Whether search, industry or province narrow the list (what 'Clear Filters' resets). */
-export function hasDirectoryFilters(criteria: DirectoryCriteria): boolean {
-  return (
-    Boolean(criteria.q.trim()) ||
-    criteria.industry !== ALL_INDUSTRIES ||
-    criteria.province !== ALL_PROVINCES
-  );
+/** True when a profile has at least one way to get in touch. */
+export function hasContactDetails(contact: {
+  email?: string;
+  linkedin?: string;
+  website?: string;
+}): boolean {
+  return Boolean(contact.email || contact.linkedin || contact.website);
 }
 
 /** The fields of a profile the directory's filters need. */

@@ -6,18 +6,8 @@ import {
   type EventCityOption,
   type EventStatus,
 } from '@/data/options';
-import {
-  buildQuery,
-  matchesText,
-  readOption,
-  readPositiveInt,
-  readText,
-  toSearchParams,
-  type QueryInput,
-} from './query';
-
-/** Events per page of the listing. */
-export const EVENTS_PAGE_SIZE = 6;
+import { defineListingQuery, matchesText, option, positiveInt, text } from './listing-query';
+import { MAX_TICKETS } from './constants';
 
 /** What a listing card and the filters need of an event. */
 export type EventEntry = {
@@ -35,12 +25,16 @@ export type EventTab = (typeof EVENT_TABS)[number];
 
 export type EventCriteria = { tab: EventTab; q: string; city: EventCityOption; page: number };
 
-export const DEFAULT_EVENT_CRITERIA: EventCriteria = {
-  tab: 'upcoming',
-  q: '',
-  city: ALL_CITIES,
-  page: 1,
-};
+/** The listing's state in the URL: `?tab=&q=&city=&page=`; 'Clear Filters' keeps the tab. */
+export const eventQuery = defineListingQuery<EventCriteria>(
+  { tab: 'upcoming', q: '', city: ALL_CITIES, page: 1 },
+  {
+    tab: option(EVENT_TABS, { kept: true }),
+    q: text(),
+    city: option(EVENT_CITY_OPTIONS),
+    page: positiveInt(),
+  },
+);
 
 /**
  * The events of a tab matching the criteria: search is a case-insensitive "contains" on the title,
@@ -61,29 +55,6 @@ export function filterEvents<T extends EventEntry>(
     .sort((a, b) =>
       criteria.tab === 'upcoming' ? a.date.localeCompare(b.date) : b.date.localeCompare(a.date),
     );
-}
-
-/** Reads the listing's state from a query (`?tab=&q=&city=&page=`). */
-export function parseEventQuery(input: QueryInput): EventCriteria {
-  const params = toSearchParams(input);
-  const d = DEFAULT_EVENT_CRITERIA;
-  return {
-    tab: readOption(params, 'tab', EVENT_TABS, d.tab),
-    q: readText(params, 'q'),
-    city: readOption(params, 'city', EVENT_CITY_OPTIONS, d.city),
-    page: readPositiveInt(params, 'page', d.page),
-  };
-}
-
-/** Writes the listing's state as a query, leaving out defaults. */
-export function serializeEventQuery(criteria: EventCriteria): string {
-  const d = DEFAULT_EVENT_CRITERIA;
-  return buildQuery([
-    ['tab', criteria.tab, d.tab],
-    ['q', criteria.q, d.q],
-    ['city', criteria.city, d.city],
-    ['page', criteria.page, d.page],
-  ]);
 }
 
 type Capacity = { status: EventStatus; capacity: number; registeredCount: number };
@@ -111,7 +82,6 @@ export function percentRegistered({ capacity, registeredCount }: Capacity): numb
 }
 
 /** The most tickets one registration may take: 1 to 5, and never more than the places left. */
-export const MAX_TICKETS = 5;
 export function ticketLimit(event: Capacity): number {
   return Math.min(MAX_TICKETS, spotsLeft(event));
 }

@@ -1,19 +1,12 @@
 import { ALBUM_SLUGS, ALL_YEARS, GALLERY_YEARS, type AlbumSlug } from '@/data/options';
 import {
-  buildQuery,
+  defineListingQuery,
   matchesText,
-  readOption,
-  readPositiveInt,
-  readText,
-  toSearchParams,
+  option,
+  positiveInt,
+  text,
   type QueryInput,
-} from './query';
-
-/** Photos per page of the gallery (spec §9). */
-export const GALLERY_PAGE_SIZE = 12;
-
-/** The gallery's pagination shows at most this many page numbers (spec §9). */
-export const GALLERY_MAX_PAGE_NUMBERS = 5;
+} from './listing-query';
 
 /** First entry of the album filter. The spec names none; this follows 'All Years'. */
 export const ALL_ALBUMS = 'All Albums';
@@ -33,7 +26,6 @@ export type GalleryEntry = {
 };
 
 const YEAR_VALUES = GALLERY_YEARS.map(String);
-const ALBUM_VALUES: readonly string[] = [ALL_ALBUMS, ...ALBUM_SLUGS];
 
 export type GalleryCriteria = {
   /** An album slug, or ALL_ALBUMS. */
@@ -44,12 +36,20 @@ export type GalleryCriteria = {
   page: number;
 };
 
-export const DEFAULT_GALLERY_CRITERIA: GalleryCriteria = {
-  album: ALL_ALBUMS,
-  year: ALL_YEARS,
-  q: '',
-  page: 1,
-};
+/**
+ * The gallery's state in the URL: `?album=&year=&q=&page=`. The open photo (`?photo=`) is carried
+ * along: the listing and the lightbox share one URL.
+ */
+export const galleryQuery = defineListingQuery<GalleryCriteria>(
+  { album: ALL_ALBUMS, year: ALL_YEARS, q: '', page: 1 },
+  {
+    album: option<GalleryCriteria['album']>([ALL_ALBUMS, ...ALBUM_SLUGS]),
+    year: option(YEAR_VALUES),
+    q: text(),
+    page: positiveInt(),
+  },
+  { carry: [PHOTO_PARAM] },
+);
 
 /**
  * The photos matching the criteria, in their given order: search is a case-insensitive "contains"
@@ -74,38 +74,6 @@ export function listYearOptions(photos: readonly Pick<GalleryEntry, 'year'>[]): 
   return [ALL_YEARS, ...years.map(String)];
 }
 
-/** Reads the gallery's state from a query (`?album=&year=&q=&page=`). */
-export function parseGalleryQuery(input: QueryInput): GalleryCriteria {
-  const params = toSearchParams(input);
-  const d = DEFAULT_GALLERY_CRITERIA;
-  return {
-    album: readOption(params, 'album', ALBUM_VALUES, d.album) as GalleryCriteria['album'],
-    year: readOption(params, 'year', YEAR_VALUES, d.year),
-    q: readText(params, 'q'),
-    page: readPositiveInt(params, 'page', d.page),
-  };
-}
-
-/**
- * Writes the gallery's state as a query, leaving out defaults. The open photo, if any, is kept:
- * the listing and the lightbox share one URL.
- */
-export function serializeGalleryQuery(criteria: GalleryCriteria, current: QueryInput = ''): string {
-  const d = DEFAULT_GALLERY_CRITERIA;
-  const query = buildQuery([
-    ['album', criteria.album, d.album],
-    ['year', criteria.year, d.year],
-    ['q', criteria.q, d.q],
-    ['page', criteria.page, d.page],
-  ]);
-  return withPhotoParam(query, readPhotoParam(current));
-}
-
-/** Whether album, year or search narrow the photos (what 'View All Photos' resets). */
-export function hasGalleryFilters(criteria: GalleryCriteria): boolean {
-  return Boolean(criteria.q.trim()) || criteria.album !== ALL_ALBUMS || criteria.year !== ALL_YEARS;
-}
-
 /** '1 photo', '8 photos'. */
 export function formatPhotoCount(count: number): string {
   return `${count} ${count === 1 ? 'photo' : 'photos'}`;
@@ -113,13 +81,13 @@ export function formatPhotoCount(count: number): string {
 
 /** The id of the photo open in the lightbox, or null. Ids are short slugs; anything else is ignored. */
 export function readPhotoParam(input: QueryInput): string | null {
-  const raw = toSearchParams(input).get(PHOTO_PARAM);
+  const raw = new URLSearchParams(input).get(PHOTO_PARAM);
   return raw && /^[a-z0-9-]{1,64}$/.test(raw) ? raw : null;
 }
 
 /** The query with the open photo set (or removed, for null), every other parameter kept as it was. */
 export function withPhotoParam(input: QueryInput, photo: string | null): string {
-  const params = new URLSearchParams(toSearchParams(input));
+  const params = new URLSearchParams(input);
   if (photo) params.set(PHOTO_PARAM, photo);
   else params.delete(PHOTO_PARAM);
   const query = params.toString();

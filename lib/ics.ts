@@ -12,6 +12,36 @@ export type IcsEvent = {
   url?: string;
 };
 
+/**
+ * What 'Add to Calendar' downloads for an event's page: the event as an IcsEvent (its summary,
+ * short description with the page's address, venue and address, a UID on the site's host) and
+ * the calendar's product id.
+ */
+export function buildEventCalendar(
+  event: {
+    id: string;
+    slug: string;
+    title: string;
+    date: string;
+    shortDescription: string;
+    location: { venue: string; address: string };
+  },
+  site: { name: string; url: string },
+): { event: IcsEvent; productId: string } {
+  const url = new URL(`/events/${event.slug}`, `${site.url}/`).toString();
+  return {
+    event: {
+      uid: `${event.id}@${new URL(site.url).hostname}`,
+      date: event.date,
+      summary: event.title,
+      description: `${event.shortDescription}\n\n${url}`,
+      location: `${event.location.venue}, ${event.location.address}`,
+      url,
+    },
+    productId: `-//${site.name}//Events//EN`,
+  };
+}
+
 const CRLF = '\r\n';
 const MAX_OCTETS = 75;
 

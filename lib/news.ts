@@ -5,18 +5,7 @@ import {
   type NewsCategory,
   type NewsCategoryOption,
 } from '@/data/options';
-import {
-  buildQuery,
-  matchesText,
-  readOption,
-  readPositiveInt,
-  readText,
-  toSearchParams,
-  type QueryInput,
-} from './query';
-
-/** News items per page of the newsroom. */
-export const NEWS_PAGE_SIZE = 8;
+import { defineListingQuery, matchesText, option, positiveInt, text } from './listing-query';
 
 /** What the newsroom's filters need of an item (the card itself is rendered on the server). */
 export type NewsEntry = {
@@ -37,13 +26,6 @@ export type NewsCriteria = {
   year: NewsYearOption;
   q: string;
   page: number;
-};
-
-export const DEFAULT_NEWS_CRITERIA: NewsCriteria = {
-  category: ALL_CATEGORIES,
-  year: ALL_YEARS,
-  q: '',
-  page: 1,
 };
 
 const yearOf = (isoDate: string) => isoDate.slice(0, 4);
@@ -76,29 +58,19 @@ export function filterNews<T extends NewsEntry>(
 }
 
 /**
- * Reads the newsroom's state from a query (`?category=&year=&q=&page=`); a year is accepted only
- * when the dropdown offers it.
+ * The newsroom's state in the URL: `?category=&year=&q=&page=`; a year is accepted only when the
+ * dropdown offers it (`years`).
  */
-export function parseNewsQuery(input: QueryInput, years: readonly NewsYearOption[]): NewsCriteria {
-  const params = toSearchParams(input);
-  const d = DEFAULT_NEWS_CRITERIA;
-  return {
-    category: readOption(params, 'category', NEWS_CATEGORY_OPTIONS, d.category),
-    year: readOption(params, 'year', years, d.year),
-    q: readText(params, 'q'),
-    page: readPositiveInt(params, 'page', d.page),
-  };
-}
-
-/** Writes the newsroom's state as a query, leaving out defaults: '' for the plain newsroom. */
-export function serializeNewsQuery(criteria: NewsCriteria): string {
-  const d = DEFAULT_NEWS_CRITERIA;
-  return buildQuery([
-    ['category', criteria.category, d.category],
-    ['year', criteria.year, d.year],
-    ['q', criteria.q, d.q],
-    ['page', criteria.page, d.page],
-  ]);
+export function newsQuery(years: readonly NewsYearOption[]) {
+  return defineListingQuery<NewsCriteria>(
+    { category: ALL_CATEGORIES, year: ALL_YEARS, q: '', page: 1 },
+    {
+      category: option(NEWS_CATEGORY_OPTIONS),
+      year: option(years),
+      q: text(),
+      page: positiveInt(),
+    },
+  );
 }
 
 /** The fields of a news item the newsroom's filters need. */

@@ -1,3 +1,5 @@
+import { PAGINATION_RADIUS } from './constants';
+
 export type PageSlice<T> = {
   /** The items on the current page. */
   items: T[];
@@ -46,7 +48,7 @@ export type PaginationItem =
 export function paginationWindow(
   current: number,
   totalPages: number,
-  radius = 2,
+  radius = PAGINATION_RADIUS,
 ): PaginationItem[] {
   if (totalPages < 1) return [];
   const page = clampPage(current, totalPages);

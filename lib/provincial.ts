@@ -4,14 +4,7 @@ import {
   type ProvinceRegion,
   type ProvinceRegionOption,
 } from '@/data/options';
-import {
-  buildQuery,
-  matchesText,
-  readOption,
-  readText,
-  toSearchParams,
-  type QueryInput,
-} from './query';
+import { defineListingQuery, matchesText, option, text } from './listing-query';
 
 export type ProvincialEntry = {
   id: string;
@@ -24,7 +17,11 @@ export type ProvincialEntry = {
 
 export type ProvincialCriteria = { q: string; region: ProvinceRegionOption };
 
-export const DEFAULT_PROVINCIAL_CRITERIA: ProvincialCriteria = { q: '', region: ALL_REGIONS };
+/** The page's state in the URL: `?q=&region=`. */
+export const provincialQuery = defineListingQuery<ProvincialCriteria>(
+  { q: '', region: ALL_REGIONS },
+  { q: text(), region: option(PROVINCE_REGION_OPTIONS) },
+);
 
 /**
  * The boards matching the criteria: a case-insensitive substring of the province or of the
@@ -39,26 +36,4 @@ export function filterProvincialBoards<T extends ProvincialEntry>(
       (criteria.region === ALL_REGIONS || board.region === criteria.region) &&
       matchesText(criteria.q, [board.province, board.ketua, board.sekretaris, board.bendahara]),
   );
-}
-
-/** Reads the page's state from a query (`?q=&region=`). */
-export function parseProvincialQuery(input: QueryInput): ProvincialCriteria {
-  const params = toSearchParams(input);
-  return {
-    q: readText(params, 'q'),
-    region: readOption(
-      params,
-      'region',
-      PROVINCE_REGION_OPTIONS,
-      DEFAULT_PROVINCIAL_CRITERIA.region,
-    ),
-  };
-}
-
-/** Writes the page's state as a query, leaving out defaults. */
-export function serializeProvincialQuery(criteria: ProvincialCriteria): string {
-  return buildQuery([
-    ['q', criteria.q, DEFAULT_PROVINCIAL_CRITERIA.q],
-    ['region', criteria.region, DEFAULT_PROVINCIAL_CRITERIA.region],
-  ]);
 }

@@ -1,6 +1,5 @@
 // zod/mini: the same validation as zod's classic API, tree-shakable, for a schema the browser runs.
 import * as z from 'zod/mini';
-import { MAX_TICKETS } from './events';
 import {
   emailText,
   mustAgree,
@@ -9,6 +8,7 @@ import {
   requiredText,
   tooLong,
 } from './forms/fields';
+import { MAX_TICKETS } from './constants';
 
 /** The longest value each field takes; the inputs carry the same maxLength. */
 export const REGISTRATION_LIMITS = {
@@ -88,9 +88,6 @@ export const EMPTY_REGISTRATION: RegistrationValues = {
   notes: '',
   consent: false,
 };
-
-/** The simulated wait before a registration is confirmed (no request is made). */
-export const REGISTRATION_DELAY_MS = 2000;
 
 /**
  * Reads a saved draft back into form values, keeping only fields of the right type and trimming

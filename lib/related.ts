@@ -1,5 +1,4 @@
-/** How many related items an article or news page shows at most. */
-export const RELATED_LIMIT = 3;
+import { RELATED_PUBLICATIONS_LIMIT } from './constants';
 
 type Publication<C> = { slug: string; category: C; publishedAt: string };
 
@@ -10,7 +9,7 @@ type Publication<C> = { slug: string; category: C; publishedAt: string };
 export function selectRelated<C, T extends Publication<C>>(
   items: readonly T[],
   current: Pick<Publication<C>, 'slug' | 'category'>,
-  limit = RELATED_LIMIT,
+  limit = RELATED_PUBLICATIONS_LIMIT,
 ): T[] {
   return items
     .filter((item) => item.category === current.category && item.slug !== current.slug)

@@ -1,3 +1,10 @@
+import { INTERNAL_SOURCE } from '@/data/options';
+import type { Article } from '@/data/schemas/articles';
+import type { Ceo } from '@/data/schemas/ceos';
+import type { EventItem } from '@/data/schemas/events';
+import type { NewsItem } from '@/data/schemas/news';
+import { eventTimeRange } from './events';
+
 export type Crumb = { label: string; href: string };
 
 /** A site path as an absolute URL on the given origin. */
@@ -223,4 +230,101 @@ export function buildWebSiteJsonLd(site: { name: string; description: string }, 
     inLanguage: 'en',
     publisher: { '@id': `${home}#organization` },
   };
+}
+
+/** The site as the page builders below need it (data/site.ts's SITE fits). */
+export type SiteRef = { name: string; url: string; logo: string };
+
+/** The `ProfilePage` data of a CEO's profile page (`/ceo/{slug}`). */
+export function buildCeoProfileJsonLd(ceo: Ceo, site: Pick<SiteRef, 'url'>) {
+  return buildProfileJsonLd(
+    {
+      name: ceo.name,
+      jobTitle: ceo.title,
+      company: ceo.company,
+      companyUrl: ceo.companyLink,
+      region: ceo.province,
+      description: ceo.bio[0] ?? '',
+      image: ceo.image,
+      expertise: ceo.expertise,
+      email: ceo.contact.email,
+      profiles: [ceo.contact.linkedin, ceo.contact.website],
+      path: `/ceo/${ceo.slug}`,
+    },
+    site.url,
+  );
+}
+
+/** The `Event` data of an event's page (`/events/{slug}`), organised by the site's association. */
+export function buildEventPageJsonLd(event: EventItem, site: Pick<SiteRef, 'name' | 'url'>) {
+  const { venue, address, city } = event.location;
+  return buildEventJsonLd(
+    {
+      name: event.title,
+      description: event.shortDescription,
+      ...eventTimeRange(event.date, event.time),
+      venue,
+      address,
+      city,
+      image: event.image,
+      path: `/events/${event.slug}`,
+      organizer: { name: site.name, url: site.url },
+    },
+    site.url,
+  );
+}
+
+const publisherOf = (site: SiteRef): OrganizationRef => ({
+  name: site.name,
+  url: '/',
+  logo: site.logo,
+});
+
+/** The `Article` data of an article's page (`/articles/{slug}`), signed by its author. */
+export function buildArticlePageJsonLd(article: Article, site: SiteRef) {
+  return buildArticleJsonLd(
+    {
+      type: 'Article',
+      headline: article.title,
+      description: article.metaDescription ?? article.excerpt,
+      image: article.coverImage,
+      datePublished: article.publishedAt,
+      author: {
+        name: article.author.name,
+        jobTitle: article.author.role,
+        worksFor: article.author.company,
+        image: article.author.avatar,
+      },
+      section: article.category,
+      keywords: article.tags,
+      publisher: publisherOf(site),
+      path: `/articles/${article.slug}`,
+    },
+    site.url,
+  );
+}
+
+/**
+ * The `NewsArticle` data of a news item's page (`/news/{slug}`). An unsigned item is written by
+ * the association itself ('Internal'), or by the outlet it comes from.
+ */
+export function buildNewsPageJsonLd(item: NewsItem, site: SiteRef) {
+  return buildArticleJsonLd(
+    {
+      type: 'NewsArticle',
+      headline: item.headline,
+      description: item.metaDescription ?? item.excerpt,
+      image: item.coverImage,
+      datePublished: item.publishedAt,
+      ...(item.author
+        ? { author: { name: item.author } }
+        : item.source !== INTERNAL_SOURCE
+          ? { authorOrganization: item.source }
+          : {}),
+      section: item.category,
+      publisher: publisherOf(site),
+      path: `/news/${item.slug}`,
+    },
+    site.url,
+  );
 }

@@ -1,5 +1,4 @@
-/** A horizontal drag must be longer than this, in CSS pixels, to turn the lightbox's photo (spec §9). */
-export const SWIPE_THRESHOLD = 50;
+import { SWIPE_THRESHOLD_PX } from './constants';
 
 export type SwipeDirection = 'next' | 'previous';
 
@@ -11,7 +10,7 @@ export type SwipeDirection = 'next' | 'previous';
 export function classifySwipe(
   deltaX: number,
   deltaY: number,
-  threshold = SWIPE_THRESHOLD,
+  threshold = SWIPE_THRESHOLD_PX,
 ): SwipeDirection | null {
   if (!Number.isFinite(deltaX) || !Number.isFinite(deltaY)) return null;
   if (Math.abs(deltaX) <= threshold || Math.abs(deltaX) <= Math.abs(deltaY)) return null;

@@ -10,12 +10,6 @@ const ORIGIN = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.nusantara-ceo.e
   '',
 );
 
-/**
- * Pages the spec links to from the navigation, footer and hero that later issues build. A link to
- * one of them is reported, not failed; once a page exists, its entry must go.
- */
-const PLANNED_ROUTES = new Set();
-
 function* walk(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
@@ -64,7 +58,6 @@ function referencesIn(html) {
 }
 
 const broken = [];
-const planned = new Map();
 let internal = 0;
 let external = 0;
 
@@ -80,10 +73,6 @@ function check(ref, fromFile, fromLabel) {
   internal += 1;
   const target = resolve(url.pathname);
   if (!target) {
-    if (PLANNED_ROUTES.has(url.pathname)) {
-      planned.set(url.pathname, (planned.get(url.pathname) ?? 0) + 1);
-      return;
-    }
     return void broken.push(`${fromLabel}: ${url.pathname} does not exist`);
   }
   if (url.hash.length > 1 && target.endsWith('.html')) {
@@ -110,14 +99,7 @@ for (const file of walk(OUT)) {
   }
 }
 
-for (const route of PLANNED_ROUTES) {
-  if (resolve(route)) broken.push(`${route} is built now: remove it from PLANNED_ROUTES`);
-}
-
 console.log(`links: ${internal} internal references checked, ${external} external skipped.`);
-if (planned.size) {
-  console.log(`Pending pages (built by later issues): ${[...planned.keys()].join(', ')}`);
-}
 if (broken.length) {
   console.error(`\n${broken.length} broken reference(s):\n  ${[...new Set(broken)].join('\n  ')}`);
   process.exit(1);

@@ -1,47 +1,199 @@
-// Draws the site's artwork (seeded, so every run gives the same pictures) and writes the master
-// WebP files under public/. Run it after changing a drawing: `npm run images:artwork`, or
-// `node scripts/generate-artwork.mjs ceos` to redo only the files whose path contains "ceos".
-// A job either draws an SVG (`svg`) or copies a file as it is (`copyFrom`, e.g. the flags).
-import { copyFile, mkdir, stat } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+// Draws the placeholder artwork from the content itself: every image a record names
+// (data/artwork.ts) is one template filled in from that record — a seeded brand gradient, the
+// icon of its category, and its title (or a person's initials) — so a new article, event or
+// profile needs no drawing code. Offline and deterministic: the same content gives the same
+// files, byte for byte, on any machine (text is drawn as outlines from the bundled font, never
+// through the system's fonts). Flags are copied from flag-icons as they are.
+//
+//   npm run images:artwork             every image the content names
+//   npm run images:artwork -- ceos     only the paths containing "ceos"
+import { copyFile, mkdir, readFile, stat } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { createJiti } from 'jiti';
+import * as lucide from 'lucide';
+import opentype from 'opentype.js';
 import sharp from 'sharp';
-import { coverArtwork } from './artwork/covers.mjs';
-import { flagArtwork } from './artwork/flags.mjs';
-import { installBundledFonts } from './artwork/fonts.mjs';
-import { galleryArtwork } from './artwork/gallery.mjs';
-import { heroArtwork } from './artwork/hero.mjs';
-import { portraitArtwork } from './artwork/portraits.mjs';
 
-const MAX_BYTES = { 'images/hero/': 200 * 1024 };
-const DEFAULT_MAX_BYTES = 150 * 1024;
+const ROOT = process.cwd();
+const MAX_BYTES = 150 * 1024;
+const FONT_FILE =
+  'node_modules/@fontsource/playfair-display/files/playfair-display-latin-600-normal.woff';
 
-const jobs = [
-  ...heroArtwork,
-  ...portraitArtwork,
-  ...coverArtwork,
-  ...galleryArtwork,
-  ...flagArtwork,
-];
-const only = process.argv[2];
+// The site's tokens (app/globals.css): dark grounds, gold accents, cream text.
+const INK = '#0d0d0d';
+const GOLD = '#ffd24d';
+const CREAM = '#ffecb3';
+/** Deep hues the gradients run into, one chosen per image. */
+const HUES = ['#3b2a0a', '#0f3b3a', '#3a1420', '#1c2a4a', '#2f3a14', '#40210f', '#2a1a3f'];
 
-await installBundledFonts();
+/** The icon for a category, an industry or an album; anything new gets the default. */
+const ICONS = {
+  // Industries
+  Technology: 'Cpu',
+  'Renewable Energy': 'Sun',
+  Logistics: 'Truck',
+  Agriculture: 'Sprout',
+  Healthcare: 'HeartPulse',
+  Education: 'GraduationCap',
+  'Smart City': 'Building2',
+  'Financial Services': 'Landmark',
+  'Tourism & Hospitality': 'TreePalm',
+  'Retail & E-commerce': 'ShoppingBag',
+  'Water & Sanitation': 'Droplets',
+  'Fashion & Apparel': 'Shirt',
+  // Article categories and authors
+  Leadership: 'Crown',
+  Strategy: 'Target',
+  Innovation: 'Lightbulb',
+  Economy: 'TrendingUp',
+  Community: 'Users',
+  author: 'PenLine',
+  // News categories
+  'Press Release': 'Megaphone',
+  'Org Updates': 'Building',
+  'Event Recap': 'CalendarCheck',
+  'Policy & Economy': 'Scale',
+  'Media Coverage': 'Newspaper',
+  // Event categories
+  Conference: 'Presentation',
+  Roundtable: 'MessagesSquare',
+  Workshop: 'Wrench',
+  Seminar: 'Mic',
+  // Gallery albums
+  events: 'CalendarDays',
+  csr: 'HandHeart',
+  gathering: 'Users',
+  international: 'Globe',
+  'behind-scenes': 'Camera',
+};
+const DEFAULT_ICON = 'Sparkles';
 
-for (const job of jobs.filter((j) => !only || j.file.includes(only))) {
-  const target = join('public', job.file);
-  await mkdir(dirname(target), { recursive: true });
-  if (job.copyFrom) {
-    await copyFile(job.copyFrom, target);
+/** A small seeded PRNG (mulberry32) keyed by text: the same path always draws the same picture. */
+function seeded(text) {
+  let seed = 0;
+  for (const ch of text) seed = (Math.imul(31, seed) + ch.charCodeAt(0)) | 0;
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** A Lucide icon (24×24 stroke drawing) as SVG elements, scaled to `size` at (x, y). */
+function icon(category, x, y, size) {
+  const node = lucide[ICONS[category] ?? DEFAULT_ICON] ?? lucide[DEFAULT_ICON];
+  const parts = node.map(
+    ([tag, attrs]) =>
+      `<${tag} ${Object.entries(attrs)
+        .map(([key, value]) => `${key}="${escapeAttr(value)}"`)
+        .join(' ')}/>`,
+  );
+  return `<g transform="translate(${x} ${y}) scale(${size / 24})" fill="none" stroke="${GOLD}" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round">${parts.join('')}</g>`;
+}
+
+/** 'Rahardian Wicaksono' → 'RW'; one name gives one letter. */
+const initialsOf = (name) =>
+  name
+    .split(/\s+/)
+    .filter((word) => /^\p{L}/u.test(word))
+    .map((word) => word[0].toUpperCase())
+    .filter((_, index, all) => index === 0 || index === all.length - 1)
+    .join('');
+
+/** Breaks text into at most `maxLines` lines no wider than `width`, ending in '…' if cut. */
+function wrap(font, text, fontSize, width, maxLines) {
+  const lines = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (line && font.getAdvanceWidth(candidate, fontSize) > width) {
+      lines.push(line);
+      line = word;
+    } else line = candidate;
+  }
+  if (line) lines.push(line);
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  let last = kept[maxLines - 1];
+  while (last.includes(' ') && font.getAdvanceWidth(`${last}…`, fontSize) > width) {
+    last = last.slice(0, last.lastIndexOf(' '));
+  }
+  kept[maxLines - 1] = `${last}…`;
+  return kept;
+}
+
+/** Text as filled outlines, so it never depends on the fonts a machine has installed. */
+const outline = (font, text, x, y, fontSize, fill, anchor = 'start') => {
+  const dx = anchor === 'middle' ? -font.getAdvanceWidth(text, fontSize) / 2 : 0;
+  return `<path fill="${fill}" d="${font.getPath(text, x + dx, y, fontSize).toPathData(1)}"/>`;
+};
+
+/** The template: one image's SVG from its reference. */
+function draw(ref, font) {
+  const { width: W, height: H } = ref.size;
+  const random = seeded(ref.path);
+  const hue = HUES[Math.floor(random() * HUES.length)];
+  const angle = Math.round(random() * 360);
+  const glow = { x: 0.2 + random() * 0.6, y: 0.15 + random() * 0.5 };
+  const short = Math.min(W, H);
+  const rings = Array.from({ length: 3 }, () => {
+    const r = short * (0.25 + random() * 0.45);
+    return `<circle cx="${Math.round(random() * W)}" cy="${Math.round(random() * H)}" r="${Math.round(r)}" fill="none" stroke="${GOLD}" stroke-opacity="0.12" stroke-width="${Math.round(short / 160) + 1}"/>`;
+  });
+
+  let content;
+  if (ref.initials) {
+    const letters = initialsOf(ref.text ?? '');
+    const size = short * 0.42;
+    content =
+      outline(font, letters, W / 2, H * 0.5 + size * 0.35, size, CREAM, 'middle') +
+      icon(ref.category, W / 2 - short * 0.06, H * 0.74, short * 0.12);
   } else {
-    await sharp(Buffer.from(job.svg()))
-      .resize(job.width, job.height)
-      .webp({ quality: job.quality ?? 72, effort: 6, smartSubsample: true })
+    const pad = Math.round(short * 0.08);
+    const fontSize = Math.max(18, Math.round(Math.min(W * 0.05, short * 0.085)));
+    const lines = ref.text ? wrap(font, ref.text, fontSize, W - 2 * pad, 3) : [];
+    const lineHeight = fontSize * 1.2;
+    const top = H - pad - lineHeight * (lines.length - 1);
+    content =
+      icon(ref.category, pad, pad, short * 0.16) +
+      lines
+        .map((line, i) => outline(font, line, pad, top + i * lineHeight, fontSize, CREAM))
+        .join('');
+  }
+
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
+<defs>
+<linearGradient id="ground" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${INK}"/><stop offset="1" stop-color="${hue}"/></linearGradient>
+<radialGradient id="glow" cx="${glow.x.toFixed(2)}" cy="${glow.y.toFixed(2)}" r="0.6"><stop offset="0" stop-color="${GOLD}" stop-opacity="0.28"/><stop offset="1" stop-color="${GOLD}" stop-opacity="0"/></radialGradient>
+<linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.45" stop-color="${INK}" stop-opacity="0"/><stop offset="1" stop-color="${INK}" stop-opacity="0.7"/></linearGradient>
+</defs>
+<rect width="${W}" height="${H}" fill="url(#ground)"/><rect width="${W}" height="${H}" fill="url(#glow)"/>${rings.join('')}
+<rect width="${W}" height="${H}" fill="url(#shade)"/>${content}</svg>`;
+}
+
+const jiti = createJiti(import.meta.url, { alias: { '@': ROOT } });
+const { collectImageReferences } = await jiti.import(join(ROOT, 'data/artwork.ts'));
+const fontFile = await readFile(FONT_FILE);
+const font = opentype.parse(
+  fontFile.buffer.slice(fontFile.byteOffset, fontFile.byteOffset + fontFile.length),
+);
+
+const only = process.argv[2];
+for (const ref of collectImageReferences().filter((r) => !only || r.path.includes(only))) {
+  const target = join('public', ref.path);
+  await mkdir(dirname(target), { recursive: true });
+  if (!ref.size) {
+    await copyFile(join('node_modules/flag-icons/flags/4x3', basename(ref.path)), target);
+  } else {
+    await sharp(Buffer.from(draw(ref, font)))
+      .webp({ quality: 55, effort: 6, smartSubsample: true })
       .toFile(target);
   }
   const { size } = await stat(target);
-  const limit =
-    Object.entries(MAX_BYTES).find(([prefix]) => job.file.startsWith(prefix))?.[1] ??
-    DEFAULT_MAX_BYTES;
-  if (size > limit) throw new Error(`${target} is ${size} bytes, over its ${limit}-byte limit`);
-  const dimensions = job.copyFrom ? 'copied' : `${job.width}×${job.height}`;
+  if (size > MAX_BYTES) throw new Error(`${target} is ${size} bytes, over ${MAX_BYTES}`);
+  const dimensions = ref.size ? `${ref.size.width}×${ref.size.height}` : 'copied';
   console.log(`${target} ${dimensions} ${(size / 1024).toFixed(1)} KB`);
 }

@@ -2,7 +2,7 @@
 // (16, 32 and 48 px PNGs) and apple-icon.png. Run after changing the mark: `npm run images:icons`.
 import { writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { buildIco, iconArtwork, iconSvg } from './artwork/icons.mjs';
+import { buildIco, iconArtwork, iconSvg } from './site-icons.mjs';
 
 await writeFile('app/icon.svg', `${iconSvg}\n`);
 

@@ -3,7 +3,8 @@ import CeoProfilePage, {
   generateMetadata,
   generateStaticParams,
 } from '@/app/(site)/ceo/[slug]/page';
-import { getCeos, hasContactDetails } from '@/data/ceos';
+import { getCeos } from '@/data/ceos';
+import { hasContactDetails } from '@/lib/directory';
 import { axe } from '../support/axe';
 
 jest.mock('next/navigation', () => ({

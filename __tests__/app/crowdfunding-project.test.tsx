@@ -5,7 +5,7 @@ import ProjectPage, {
   generateStaticParams,
 } from '@/app/(site)/crowdfunding/[slug]/page';
 import ProjectNotFound from '@/app/(site)/crowdfunding/[slug]/not-found';
-import { getProjects } from '@/data/crowdfunding';
+import { getCrowdfundingProjects } from '@/data/crowdfunding';
 import { SITE } from '@/data/site';
 import { fundingPercent, formatDaysLeft } from '@/lib/crowdfunding';
 import { formatIdr } from '@/lib/currency';
@@ -18,7 +18,7 @@ jest.mock('next/navigation', () => ({
   },
 }));
 
-const projects = getProjects();
+const projects = getCrowdfundingProjects();
 const TABS = ['Business Description', 'Founder Team', 'Fund Use Plan', 'Projections and Risks'];
 
 const renderProject = async (slug: string) =>

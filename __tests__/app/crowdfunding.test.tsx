@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import CrowdfundingPage, { metadata } from '@/app/(site)/crowdfunding/page';
-import { getProjects } from '@/data/crowdfunding';
+import { getCrowdfundingProjects } from '@/data/crowdfunding';
 import { fundingPercent, formatDaysLeft } from '@/lib/crowdfunding';
 import { formatIdr } from '@/lib/currency';
 import { axe } from '../support/axe';
 
-const projects = getProjects();
+const projects = getCrowdfundingProjects();
 const cards = () => screen.getAllByRole('article');
 
 describe('the crowdfunding list', () => {

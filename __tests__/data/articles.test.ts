@@ -1,16 +1,14 @@
 /** @jest-environment node */
 import {
-  ArticleListSchema,
   getArticleBySlug,
   getArticleSlugs,
   getPublishedArticles,
   getRelatedArticles,
-  type Article,
-  type ArticleSectionType,
 } from '@/data/articles';
+import { ArticleListSchema, type Article, type ArticleSectionType } from '@/data/schemas/articles';
 import { ARTICLE_CONTENT } from '@/data/content/articles';
 import { ARTICLE_CATEGORIES } from '@/data/options';
-import { CONTENT_DATE, SLUG_PATTERN } from '@/data/schema-helpers';
+import { CONTENT_DATE, SLUG_PATTERN } from '@/data/schemas/helpers';
 
 const articles = getPublishedArticles();
 const SECTION_TYPES: ArticleSectionType[] = ['heading', 'paragraph', 'quote', 'list', 'image'];

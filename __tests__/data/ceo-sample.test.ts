@@ -1,11 +1,14 @@
 /** @jest-environment node */
 import { generateSampleCeos, readSampleSize, sampleName } from '@/data/ceo-sample';
-import { CeoListSchema } from '@/data/ceos';
+import { CeoListSchema } from '@/data/schemas/ceos';
 import { CEO_CONTENT } from '@/data/content/ceos';
 import { DIRECTORY_PROVINCES, INDUSTRIES } from '@/data/options';
 
+// The sample reuses the hand-written profiles' portraits.
+const PORTRAITS = CEO_CONTENT.map((ceo) => ceo.image);
+
 describe('the generated directory sample', () => {
-  const extra = generateSampleCeos(3000 - CEO_CONTENT.length, CEO_CONTENT.length);
+  const extra = generateSampleCeos(3000 - CEO_CONTENT.length, CEO_CONTENT.length, PORTRAITS);
   const everyone = [...CEO_CONTENT, ...extra];
 
   it('tops the hand-written profiles up to the requested size, through the same schema', () => {
@@ -37,13 +40,13 @@ describe('the generated directory sample', () => {
   });
 
   it('is the same every time', () => {
-    expect(generateSampleCeos(5, 12)).toEqual(extra.slice(0, 5));
+    expect(generateSampleCeos(5, 12, PORTRAITS)).toEqual(extra.slice(0, 5));
     expect(sampleName(12)).toBe(extra[0]?.name);
   });
 
   it('adds nothing when the hand-written profiles already reach the size', () => {
-    expect(generateSampleCeos(0, 12)).toEqual([]);
-    expect(generateSampleCeos(-5, 12)).toEqual([]);
+    expect(generateSampleCeos(0, 12, PORTRAITS)).toEqual([]);
+    expect(generateSampleCeos(-5, 12, PORTRAITS)).toEqual([]);
   });
 });
 

@@ -1,16 +1,10 @@
 /** @jest-environment node */
-import {
-  CeoListSchema,
-  getCeoBySlug,
-  getCeos,
-  getCeoSlugs,
-  getHomeCeos,
-  hasContactDetails,
-  type CeoInput,
-} from '@/data/ceos';
+import { getCeoBySlug, getCeos, getCeoSlugs, getHomeCeos } from '@/data/ceos';
+import { CeoListSchema, type CeoInput } from '@/data/schemas/ceos';
+import { hasContactDetails } from '@/lib/directory';
 import { CEO_CONTENT } from '@/data/content/ceos';
 import { DIRECTORY_PROVINCES, INDUSTRIES } from '@/data/options';
-import { SLUG_PATTERN } from '@/data/schema-helpers';
+import { SLUG_PATTERN } from '@/data/schemas/helpers';
 
 const ceos = getCeos();
 

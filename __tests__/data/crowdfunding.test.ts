@@ -1,21 +1,23 @@
 /** @jest-environment node */
-import { PROJECT_CONTENT } from '@/data/content/projects';
+import { CROWDFUNDING_CONTENT } from '@/data/content/crowdfunding';
+import {
+  getCrowdfundingProjectBySlug,
+  getCrowdfundingProjects,
+  getCrowdfundingProjectSlugs,
+  getRelatedCrowdfundingProjects,
+} from '@/data/crowdfunding';
 import {
   FUNDING_CATEGORIES,
   FundingBreakdownSchema,
-  getProjectBySlug,
-  getProjects,
-  getProjectSlugs,
-  getRelatedProjects,
-  ProjectListSchema,
-} from '@/data/crowdfunding';
-import { SLUG_PATTERN } from '@/data/schema-helpers';
+  CrowdfundingProjectListSchema,
+} from '@/data/schemas/crowdfunding';
+import { SLUG_PATTERN } from '@/data/schemas/helpers';
 
-const projects = getProjects();
+const projects = getCrowdfundingProjects();
 
 describe('the crowdfunding projects', () => {
   it('parses its content', () => {
-    expect(ProjectListSchema.safeParse(PROJECT_CONTENT).success).toBe(true);
+    expect(CrowdfundingProjectListSchema.safeParse(CROWDFUNDING_CONTENT).success).toBe(true);
   });
 
   it('has the spec’s five projects', () => {
@@ -60,28 +62,28 @@ describe('the crowdfunding projects', () => {
   });
 
   it('has unique, URL-safe slugs', () => {
-    const slugs = getProjectSlugs();
+    const slugs = getCrowdfundingProjectSlugs();
     expect(new Set(slugs).size).toBe(slugs.length);
     for (const slug of slugs) expect(slug).toMatch(SLUG_PATTERN);
   });
 });
 
-describe('getProjectBySlug', () => {
+describe('getCrowdfundingProjectBySlug', () => {
   it('finds a project by its slug', () => {
     const first = projects[0]!;
-    expect(getProjectBySlug(first.slug)).toBe(first);
+    expect(getCrowdfundingProjectBySlug(first.slug)).toBe(first);
   });
 
   it('returns undefined for an unknown slug (Project Not Found)', () => {
-    expect(getProjectBySlug('no-such-project')).toBeUndefined();
+    expect(getCrowdfundingProjectBySlug('no-such-project')).toBeUndefined();
   });
 });
 
-describe('getRelatedProjects', () => {
+describe('getRelatedCrowdfundingProjects', () => {
   it.each(projects.map((project) => [project.slug]))(
     'suggests the first three others for %s',
     (slug) => {
-      const related = getRelatedProjects(slug);
+      const related = getRelatedCrowdfundingProjects(slug);
       expect(related).toEqual(projects.filter((project) => project.slug !== slug).slice(0, 3));
     },
   );
@@ -104,7 +106,7 @@ describe('the funding breakdown schema', () => {
 });
 
 describe('the project schema', () => {
-  const valid = PROJECT_CONTENT[0]!;
+  const valid = CROWDFUNDING_CONTENT[0]!;
 
   it.each([
     ['a target below 350M', { targetFunding: 300_000_000, raisedFunding: 1_000_000 }],
@@ -112,6 +114,6 @@ describe('the project schema', () => {
     ['more raised than its target', { raisedFunding: valid.targetFunding + 1 }],
     ['negative days left', { daysLeft: -1 }],
   ])('rejects a project with %s', (_, change) => {
-    expect(ProjectListSchema.safeParse([{ ...valid, ...change }]).success).toBe(false);
+    expect(CrowdfundingProjectListSchema.safeParse([{ ...valid, ...change }]).success).toBe(false);
   });
 });

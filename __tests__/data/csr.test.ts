@@ -1,12 +1,8 @@
 /** @jest-environment node */
-import {
-  CSR_IMPACT_STATS,
-  CsrPageSchema,
-  CsrProgramListSchema,
-  getCsrPage,
-  getCsrPrograms,
-} from '@/data/csr';
+import { getCsrPage, getCsrPrograms } from '@/data/csr';
+import { CsrPageSchema, CsrProgramListSchema } from '@/data/schemas/csr';
 import { CSR_PROGRAM_TITLES } from '@/data/options';
+import { CSR_IMPACT_STATS } from '@/lib/constants';
 
 describe('the CSR programmes', () => {
   const programs = getCsrPrograms();

@@ -5,10 +5,10 @@ import {
   getAlbums,
   getAlbumSlugs,
   getGalleryPhotos,
-  GallerySchema,
 } from '@/data/gallery';
+import { GallerySchema } from '@/data/schemas/gallery';
 import { ALBUM_SLUGS, GALLERY_YEARS } from '@/data/options';
-import { SLUG_PATTERN } from '@/data/schema-helpers';
+import { SLUG_PATTERN } from '@/data/schemas/helpers';
 
 const photos = getGalleryPhotos();
 const albums = getAlbums();

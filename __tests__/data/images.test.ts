@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { collectImageReferences } from './collect';
+import { collectImageReferences } from '@/data/artwork';
 
 const PUBLIC = join(process.cwd(), 'public');
 const MAX_BYTES = 150 * 1024;

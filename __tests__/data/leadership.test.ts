@@ -1,8 +1,11 @@
 /** @jest-environment node */
-import { CentralLeadershipSchema, getCentralLeadership } from '@/data/central-leadership';
-import { getInternationalBoards, InternationalBoardListSchema } from '@/data/international-boards';
+import { getCentralLeadership } from '@/data/central-leadership';
+import { CentralLeadershipSchema } from '@/data/schemas/central-leadership';
+import { getInternationalBoards } from '@/data/international-boards';
+import { InternationalBoardListSchema } from '@/data/schemas/international-boards';
 import { CENTRAL_BOARD_NAMES, MAIN_OFFICER_ROLES, PROVINCE_REGIONS } from '@/data/options';
-import { getProvincialBoards, ProvincialBoardListSchema } from '@/data/provincial-boards';
+import { getProvincialBoards } from '@/data/provincial-boards';
+import { ProvincialBoardListSchema } from '@/data/schemas/provincial-boards';
 
 describe('the provincial boards', () => {
   const boards = getProvincialBoards();

@@ -10,8 +10,6 @@ import {
   ARTICLE_CATEGORY_OPTIONS,
   CENTRAL_BOARD_NAMES,
   CSR_PROGRAM_TITLES,
-  DEFAULT_DIRECTORY_PAGE_SIZE,
-  DIRECTORY_PAGE_SIZES,
   DIRECTORY_PROVINCE_OPTIONS,
   EVENT_CATEGORIES,
   EVENT_CITY_OPTIONS,
@@ -23,6 +21,7 @@ import {
   PROVINCE_REGION_OPTIONS,
   PROVINCE_REGIONS,
 } from '@/data/options';
+import { DEFAULT_DIRECTORY_PAGE_SIZE, DIRECTORY_PAGE_SIZES } from '@/lib/constants';
 
 describe('the option lists', () => {
   // The spec's labels, copied from SPEC.md §3 and §9: the lists must match them exactly.

@@ -1,8 +1,6 @@
 import {
-  DEFAULT_ARTICLE_CRITERIA,
+  articleQuery,
   filterArticles,
-  parseArticleQuery,
-  serializeArticleQuery,
   toArticleEntry,
   type ArticleCriteria,
   type ArticleEntry,
@@ -44,7 +42,7 @@ const articles: ArticleEntry[] = [
 ];
 
 const criteria = (overrides: Partial<ArticleCriteria>): ArticleCriteria => ({
-  ...DEFAULT_ARTICLE_CRITERIA,
+  ...articleQuery.defaults,
   ...overrides,
 });
 const slugs = (list: ArticleEntry[]) => list.map((a) => a.slug);
@@ -69,44 +67,6 @@ describe('filterArticles', () => {
     ['no match', { q: 'zzz' }, []],
   ] as const)('finds %s', (_, overrides, expected) => {
     expect(slugs(filterArticles(articles, criteria(overrides)))).toEqual(expected);
-  });
-});
-
-describe('parseArticleQuery', () => {
-  it.each([
-    ['an empty query', '', DEFAULT_ARTICLE_CRITERIA],
-    [
-      'every parameter',
-      '?category=Economy&q=nickel&page=2',
-      { category: 'Economy', q: 'nickel', page: 2 },
-    ],
-    ['an unknown category', '?category=Politics', DEFAULT_ARTICLE_CRITERIA],
-    ['a category in the wrong case', '?category=economy', DEFAULT_ARTICLE_CRITERIA],
-    ['page zero', '?page=0', DEFAULT_ARTICLE_CRITERIA],
-    ['a page that is not a number', '?page=two', DEFAULT_ARTICLE_CRITERIA],
-    ['a fractional page', '?page=1.5', DEFAULT_ARTICLE_CRITERIA],
-    ['page 999 (clamped later, when the list is known)', '?page=999', criteria({ page: 999 })],
-    ['an encoded search', '?q=R%26D+%23one', criteria({ q: 'R&D #one' })],
-    ['a huge search', `?q=${'x'.repeat(10_000)}`, criteria({ q: 'x'.repeat(200) })],
-  ] as const)('reads %s', (_, query, expected) => {
-    expect(parseArticleQuery(query)).toEqual(expected);
-  });
-});
-
-describe('serializeArticleQuery', () => {
-  it('writes nothing for the plain listing', () => {
-    expect(serializeArticleQuery(DEFAULT_ARTICLE_CRITERIA)).toBe('');
-  });
-
-  it('writes only what differs from the defaults, encoded', () => {
-    expect(serializeArticleQuery(criteria({ category: 'Community', q: 'a&b', page: 2 }))).toBe(
-      '?category=Community&q=a%26b&page=2',
-    );
-  });
-
-  it('round-trips through parseArticleQuery', () => {
-    const state = criteria({ category: 'Strategy', q: 'Java & beyond #2', page: 3 });
-    expect(parseArticleQuery(serializeArticleQuery(state))).toEqual(state);
   });
 });
 

@@ -1,11 +1,8 @@
 import {
-  DEFAULT_DIRECTORY_CRITERIA,
   decodeDirectoryIndex,
+  directoryQuery,
   encodeDirectoryIndex,
   filterCeos,
-  hasDirectoryFilters,
-  parseDirectoryQuery,
-  serializeDirectoryQuery,
   type DirectoryEntry,
 } from '@/lib/directory';
 
@@ -48,8 +45,8 @@ const entries: DirectoryEntry[] = [
   },
 ];
 
-const criteria = (overrides: Partial<typeof DEFAULT_DIRECTORY_CRITERIA>) => ({
-  ...DEFAULT_DIRECTORY_CRITERIA,
+const criteria = (overrides: Partial<typeof directoryQuery.defaults>) => ({
+  ...directoryQuery.defaults,
   ...overrides,
 });
 const slugs = (list: DirectoryEntry[]) => list.map((e) => e.slug);
@@ -83,69 +80,6 @@ describe('filterCeos', () => {
   it('gives the same answer the second time (the lower-cased text it keeps is right)', () => {
     expect(slugs(filterCeos(entries, criteria({ q: 'Sekar' })))).toEqual(['b']);
     expect(slugs(filterCeos(entries, criteria({ q: 'sekar' })))).toEqual(['b']);
-  });
-});
-
-describe('parseDirectoryQuery', () => {
-  it.each([
-    ['an empty query', '', DEFAULT_DIRECTORY_CRITERIA],
-    [
-      'every parameter',
-      '?q=wira&industry=Technology&province=Bali&per=24&page=2',
-      { q: 'wira', industry: 'Technology', province: 'Bali', perPage: 24, page: 2 },
-    ],
-    [
-      'an encoded industry',
-      '?industry=Tourism+%26+Hospitality',
-      criteria({ industry: 'Tourism & Hospitality' }),
-    ],
-    ['an unknown industry', '?industry=Mining', DEFAULT_DIRECTORY_CRITERIA],
-    ['an unknown province', '?province=Papua', DEFAULT_DIRECTORY_CRITERIA],
-    ['a per-page not offered', '?per=7', DEFAULT_DIRECTORY_CRITERIA],
-    ['page zero', '?page=0', DEFAULT_DIRECTORY_CRITERIA],
-    ['a negative page', '?page=-3', DEFAULT_DIRECTORY_CRITERIA],
-    ['a fractional page', '?page=2.5', DEFAULT_DIRECTORY_CRITERIA],
-    ['a page that is not a number', '?page=two', DEFAULT_DIRECTORY_CRITERIA],
-    ['page 999 (clamped later, when the list is known)', '?page=999', criteria({ page: 999 })],
-    ['a huge search', `?q=${'x'.repeat(10_000)}`, criteria({ q: 'x'.repeat(200) })],
-  ] as const)('reads %s', (_, query, expected) => {
-    expect(parseDirectoryQuery(query)).toEqual(expected);
-  });
-});
-
-describe('serializeDirectoryQuery', () => {
-  it('writes nothing for the plain directory', () => {
-    expect(serializeDirectoryQuery(DEFAULT_DIRECTORY_CRITERIA)).toBe('');
-  });
-
-  it('writes only what differs from the defaults, encoded', () => {
-    expect(serializeDirectoryQuery(criteria({ industry: 'Tourism & Hospitality', page: 3 }))).toBe(
-      '?industry=Tourism+%26+Hospitality&page=3',
-    );
-  });
-
-  it('round-trips through parseDirectoryQuery', () => {
-    const state = criteria({
-      q: 'a b&c',
-      industry: 'Healthcare',
-      province: 'Yogyakarta',
-      perPage: 48,
-      page: 2,
-    });
-    expect(parseDirectoryQuery(serializeDirectoryQuery(state))).toEqual(state);
-  });
-});
-
-describe('hasDirectoryFilters', () => {
-  it.each([
-    [{}, false],
-    [{ q: '  ' }, false],
-    [{ perPage: 24, page: 2 }, false],
-    [{ q: 'x' }, true],
-    [{ industry: 'Technology' }, true],
-    [{ province: 'Bali' }, true],
-  ] as const)('%p → %p', (overrides, expected) => {
-    expect(hasDirectoryFilters(criteria(overrides))).toBe(expected);
   });
 });
 

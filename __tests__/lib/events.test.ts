@@ -1,11 +1,9 @@
 import {
-  DEFAULT_EVENT_CRITERIA,
+  eventQuery,
   eventTimeRange,
   filterEvents,
-  parseEventQuery,
   percentRegistered,
   registrationAvailability,
-  serializeEventQuery,
   spotsLeft,
   ticketLimit,
   type EventEntry,
@@ -59,8 +57,8 @@ const events: EventEntry[] = [
   },
 ];
 const slugs = (list: EventEntry[]) => list.map((e) => e.slug);
-const criteria = (o: Partial<typeof DEFAULT_EVENT_CRITERIA>) => ({
-  ...DEFAULT_EVENT_CRITERIA,
+const criteria = (o: Partial<typeof eventQuery.defaults>) => ({
+  ...eventQuery.defaults,
   ...o,
 });
 
@@ -79,25 +77,6 @@ describe('filterEvents', () => {
     ['nothing', { q: 'nothing like this' }, []],
   ] as const)('finds %s', (_, overrides, expected) => {
     expect(slugs(filterEvents(events, criteria(overrides)))).toEqual(expected);
-  });
-});
-
-describe('the events query', () => {
-  it.each([
-    ['', DEFAULT_EVENT_CRITERIA],
-    ['?tab=past&q=expo&city=Medan&page=2', { tab: 'past', q: 'expo', city: 'Medan', page: 2 }],
-    ['?tab=archived', DEFAULT_EVENT_CRITERIA],
-    ['?city=Paris', DEFAULT_EVENT_CRITERIA],
-    ['?page=abc', DEFAULT_EVENT_CRITERIA],
-  ] as const)('reads %p', (query, expected) => {
-    expect(parseEventQuery(query)).toEqual(expected);
-  });
-
-  it('writes only what differs from the defaults, and round-trips', () => {
-    expect(serializeEventQuery(DEFAULT_EVENT_CRITERIA)).toBe('');
-    const state = criteria({ tab: 'past', city: 'Medan', q: 'a&b' });
-    expect(serializeEventQuery(state)).toBe('?tab=past&q=a%26b&city=Medan');
-    expect(parseEventQuery(serializeEventQuery(state))).toEqual(state);
   });
 });
 

@@ -1,14 +1,10 @@
 import { ALL_YEARS } from '@/data/options';
 import {
-  ALL_ALBUMS,
-  DEFAULT_GALLERY_CRITERIA,
   filterPhotos,
   formatPhotoCount,
-  hasGalleryFilters,
+  galleryQuery,
   listYearOptions,
-  parseGalleryQuery,
   readPhotoParam,
-  serializeGalleryQuery,
   withPhotoParam,
   type GalleryCriteria,
   type GalleryEntry,
@@ -50,7 +46,7 @@ const photos: GalleryEntry[] = [
 ];
 
 const ids = (criteria: Partial<GalleryCriteria>) =>
-  filterPhotos(photos, { ...DEFAULT_GALLERY_CRITERIA, ...criteria }).map((p) => p.id.slice(-1));
+  filterPhotos(photos, { ...galleryQuery.defaults, ...criteria }).map((p) => p.id.slice(-1));
 
 describe('filterPhotos', () => {
   it.each<[string, Partial<GalleryCriteria>, string[]]>([
@@ -82,71 +78,6 @@ describe('listYearOptions', () => {
     ['no photos', [], [ALL_YEARS]],
   ])('lists %s after All Years', (_, input, expected) => {
     expect(listYearOptions(input)).toEqual(expected);
-  });
-});
-
-describe('parseGalleryQuery', () => {
-  it.each<[string, string, GalleryCriteria]>([
-    ['an empty query as the defaults', '', DEFAULT_GALLERY_CRITERIA],
-    [
-      'every parameter',
-      '?album=csr&year=2024&q=tree&page=2',
-      { album: 'csr', year: '2024', q: 'tree', page: 2 },
-    ],
-    [
-      'unknown values as the defaults',
-      '?album=weddings&year=1999&page=-1',
-      DEFAULT_GALLERY_CRITERIA,
-    ],
-    ['a page that is not a whole number', '?page=2.5', DEFAULT_GALLERY_CRITERIA],
-    ['the "All" values', `?album=${ALL_ALBUMS}&year=${ALL_YEARS}`, DEFAULT_GALLERY_CRITERIA],
-  ])('reads %s', (_, query, expected) => {
-    expect(parseGalleryQuery(query)).toEqual(expected);
-  });
-
-  it('caps a long search', () => {
-    expect(parseGalleryQuery(`?q=${'x'.repeat(10_000)}`).q).toHaveLength(200);
-  });
-});
-
-describe('serializeGalleryQuery', () => {
-  it.each<[string, GalleryCriteria, string]>([
-    ['nothing for the defaults', DEFAULT_GALLERY_CRITERIA, ''],
-    [
-      'the values that differ from the defaults',
-      { album: 'behind-scenes', year: '2025', q: 'sound & light', page: 3 },
-      '?album=behind-scenes&year=2025&q=sound+%26+light&page=3',
-    ],
-    ['page 1 left out', { ...DEFAULT_GALLERY_CRITERIA, year: '2023' }, '?year=2023'],
-  ])('writes %s', (_, criteria, expected) => {
-    expect(serializeGalleryQuery(criteria)).toBe(expected);
-  });
-
-  it('round-trips through parseGalleryQuery', () => {
-    const criteria: GalleryCriteria = { album: 'international', year: '2024', q: 'Ñ 🦄', page: 2 };
-    expect(parseGalleryQuery(serializeGalleryQuery(criteria))).toEqual(criteria);
-  });
-
-  it('keeps the photo open in the lightbox, and only that, from the current query', () => {
-    expect(
-      serializeGalleryQuery(
-        { ...DEFAULT_GALLERY_CRITERIA, album: 'csr' },
-        '?album=events&photo=photo-009&utm=x',
-      ),
-    ).toBe('?album=csr&photo=photo-009');
-  });
-});
-
-describe('hasGalleryFilters', () => {
-  it.each<[Partial<GalleryCriteria>, boolean]>([
-    [{}, false],
-    [{ page: 3 }, false],
-    [{ q: '  ' }, false],
-    [{ q: 'x' }, true],
-    [{ album: 'csr' }, true],
-    [{ year: '2024' }, true],
-  ])('for %p is %p', (criteria, expected) => {
-    expect(hasGalleryFilters({ ...DEFAULT_GALLERY_CRITERIA, ...criteria })).toBe(expected);
   });
 });
 

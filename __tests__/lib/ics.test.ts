@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import ICAL from 'ical.js';
-import { buildIcs, escapeIcsText, foldIcsLine, type IcsEvent } from '@/lib/ics';
+import { buildEventCalendar, buildIcs, escapeIcsText, foldIcsLine, type IcsEvent } from '@/lib/ics';
 
 const event: IcsEvent = {
   uid: 'event-001@nusantara-ceo.example',
@@ -42,6 +42,34 @@ describe('buildIcs', () => {
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
     for (const line of ics.split('\r\n'))
       expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+  });
+});
+
+describe('buildEventCalendar', () => {
+  const page = {
+    id: 'event-001',
+    slug: 'nusantara-ceo-summit-2027',
+    title: 'Nusantara CEO Summit 2027',
+    date: '2027-04-15',
+    shortDescription: 'Our flagship gathering.',
+    location: { venue: 'Grand Cakrawala', address: 'Jl. Gatot Subroto, Jakarta' },
+  };
+
+  it('gives the event a UID on the site’s host, its page in the description, and the venue', () => {
+    expect(
+      buildEventCalendar(page, { name: 'Nusantara CEO Network', url: 'https://ncn.example' }),
+    ).toEqual({
+      event: {
+        uid: 'event-001@ncn.example',
+        date: '2027-04-15',
+        summary: 'Nusantara CEO Summit 2027',
+        description:
+          'Our flagship gathering.\n\nhttps://ncn.example/events/nusantara-ceo-summit-2027',
+        location: 'Grand Cakrawala, Jl. Gatot Subroto, Jakarta',
+        url: 'https://ncn.example/events/nusantara-ceo-summit-2027',
+      },
+      productId: '-//Nusantara CEO Network//Events//EN',
+    });
   });
 });
 

@@ -1,9 +1,7 @@
 import {
-  DEFAULT_NEWS_CRITERIA,
   filterNews,
+  newsQuery,
   newsYearOptions,
-  parseNewsQuery,
-  serializeNewsQuery,
   toNewsEntry,
   type NewsCriteria,
   type NewsEntry,
@@ -47,7 +45,7 @@ const items: NewsEntry[] = [
 ];
 
 const criteria = (overrides: Partial<NewsCriteria>): NewsCriteria => ({
-  ...DEFAULT_NEWS_CRITERIA,
+  ...newsQuery([]).defaults,
   ...overrides,
 });
 const slugs = (list: NewsEntry[]) => list.map((item) => item.slug);
@@ -90,49 +88,6 @@ describe('newsYearOptions', () => {
     ],
   ] as const)('offers %s', (_, dates, expected) => {
     expect(newsYearOptions(dates.map((publishedAt) => ({ publishedAt })))).toEqual(expected);
-  });
-});
-
-describe('parseNewsQuery', () => {
-  const years = newsYearOptions(items);
-
-  it.each([
-    ['an empty query', '', DEFAULT_NEWS_CRITERIA],
-    [
-      'every parameter',
-      '?category=Press+Release&year=2026&q=summit&page=2',
-      { category: 'Press Release', year: '2026', q: 'summit', page: 2 },
-    ],
-    [
-      'an encoded category',
-      '?category=Policy+%26+Economy',
-      criteria({ category: 'Policy & Economy' }),
-    ],
-    ['an unknown category', '?category=Sports', DEFAULT_NEWS_CRITERIA],
-    ['a year with no item', '?year=2019', DEFAULT_NEWS_CRITERIA],
-    ['a year that is not a year', '?year=last', DEFAULT_NEWS_CRITERIA],
-    ["'All Years' spelled out", '?year=All+Years', DEFAULT_NEWS_CRITERIA],
-    ['a negative page', '?page=-1', DEFAULT_NEWS_CRITERIA],
-    ['a huge search', `?q=${'y'.repeat(5_000)}`, criteria({ q: 'y'.repeat(200) })],
-  ] as const)('reads %s', (_, query, expected) => {
-    expect(parseNewsQuery(query, years)).toEqual(expected);
-  });
-});
-
-describe('serializeNewsQuery', () => {
-  it('writes nothing for the plain newsroom', () => {
-    expect(serializeNewsQuery(DEFAULT_NEWS_CRITERIA)).toBe('');
-  });
-
-  it('writes only what differs from the defaults, encoded', () => {
-    expect(serializeNewsQuery(criteria({ category: 'Policy & Economy', year: '2025' }))).toBe(
-      '?category=Policy+%26+Economy&year=2025',
-    );
-  });
-
-  it('round-trips through parseNewsQuery', () => {
-    const state = criteria({ category: 'Event Recap', year: '2024', q: 'Surabaya #1', page: 2 });
-    expect(parseNewsQuery(serializeNewsQuery(state), newsYearOptions(items))).toEqual(state);
   });
 });
 

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_PROVINCIAL_CRITERIA,
-  filterProvincialBoards,
-  parseProvincialQuery,
-  serializeProvincialQuery,
-  type ProvincialEntry,
-} from '@/lib/provincial';
+import { filterProvincialBoards, provincialQuery, type ProvincialEntry } from '@/lib/provincial';
 
 const boards: ProvincialEntry[] = [
   {
@@ -48,25 +42,7 @@ describe('filterProvincialBoards', () => {
     ['nothing', { q: 'tidak ada' }, []],
   ] as const)('finds %s', (_, overrides, expected) => {
     expect(
-      ids(filterProvincialBoards(boards, { ...DEFAULT_PROVINCIAL_CRITERIA, ...overrides })),
+      ids(filterProvincialBoards(boards, { ...provincialQuery.defaults, ...overrides })),
     ).toEqual(expected);
-  });
-});
-
-describe('the provincial query', () => {
-  it.each([
-    ['', DEFAULT_PROVINCIAL_CRITERIA],
-    ['?region=Bali-Nusa&q=made', { q: 'made', region: 'Bali-Nusa' }],
-    ['?region=Papua', DEFAULT_PROVINCIAL_CRITERIA],
-    ['?region=semua', DEFAULT_PROVINCIAL_CRITERIA],
-  ] as const)('reads %p', (query, expected) => {
-    expect(parseProvincialQuery(query)).toEqual(expected);
-  });
-
-  it('writes only what differs from the defaults and round-trips', () => {
-    expect(serializeProvincialQuery(DEFAULT_PROVINCIAL_CRITERIA)).toBe('');
-    const state = { q: 'asep', region: 'Jawa' } as const;
-    expect(serializeProvincialQuery(state)).toBe('?q=asep&region=Jawa');
-    expect(parseProvincialQuery(serializeProvincialQuery(state))).toEqual(state);
   });
 });

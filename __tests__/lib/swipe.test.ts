@@ -1,8 +1,9 @@
-import { classifySwipe, SWIPE_THRESHOLD } from '@/lib/swipe';
+import { classifySwipe } from '@/lib/swipe';
+import { SWIPE_THRESHOLD_PX } from '@/lib/constants';
 
 describe('classifySwipe', () => {
   it('uses the spec’s 50 px threshold', () => {
-    expect(SWIPE_THRESHOLD).toBe(50);
+    expect(SWIPE_THRESHOLD_PX).toBe(50);
   });
 
   it.each<[string, number, number, 'next' | 'previous' | null]>([

@@ -3,7 +3,7 @@ import { Calendar, Clock, UserRound } from 'lucide';
 import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
 import { StaticImage } from '@/components/ui/static-image';
-import type { Article } from '@/data/articles';
+import type { Article } from '@/data/schemas/articles';
 import { COVER_SIZE } from '@/data/image-sizes';
 import { formatShortDate } from '@/lib/dates';
 

@@ -3,21 +3,16 @@
 import type { ReactNode } from 'react';
 import { useListingQuery } from '@/components/hooks/use-listing-query';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { FilterButtons } from '@/components/ui/filter-buttons';
+import { FilterForm } from '@/components/ui/filter-form';
+import { ListingResults } from '@/components/ui/listing-results';
 import { Pagination } from '@/components/ui/pagination';
 import { ResultCount } from '@/components/ui/result-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { ARTICLE_CATEGORY_OPTIONS } from '@/data/options';
-import {
-  ARTICLES_PAGE_SIZE,
-  DEFAULT_ARTICLE_CRITERIA,
-  filterArticles,
-  parseArticleQuery,
-  serializeArticleQuery,
-  type ArticleEntry,
-} from '@/lib/articles';
+import { articleQuery, filterArticles, type ArticleEntry } from '@/lib/articles';
 import { paginate } from '@/lib/pagination';
+import { ARTICLES_PAGE_SIZE } from '@/lib/constants';
 
 type Props = {
   articles: readonly ArticleEntry[];
@@ -27,20 +22,15 @@ type Props = {
 
 /** Category, search, count, cards and pagination of the articles; the state lives in the URL. */
 export function ArticlesListing({ articles, cards }: Props) {
-  const { criteria, setCriteria, update, goToPage, resultsRef } = useListingQuery(
-    parseArticleQuery,
-    serializeArticleQuery,
-  );
+  const { criteria, update, clear, goToPage, resultsRef } = useListingQuery(articleQuery);
   const matches = filterArticles(articles, criteria);
   const slice = paginate(matches, criteria.page, ARTICLES_PAGE_SIZE);
 
   return (
     <div>
-      <form
-        role="search"
-        aria-label="Filter articles"
-        onSubmit={(event) => event.preventDefault()}
-        className="grid gap-5 rounded-xl border border-line bg-surface p-5 lg:grid-cols-[1fr_20rem] lg:items-end"
+      <FilterForm
+        label="Filter articles"
+        className="grid gap-5 lg:grid-cols-[1fr_20rem] lg:items-end"
       >
         <FilterButtons
           id="articles-category"
@@ -57,35 +47,31 @@ export function ArticlesListing({ articles, cards }: Props) {
           maxLength={200}
           onChange={(event) => update({ q: event.target.value }, 'replace')}
         />
-      </form>
+      </FilterForm>
 
-      <ResultCount
-        ref={resultsRef}
-        className="mt-8"
-        count={matches.length}
-        singular="article"
-        plural="articles"
-        suffix="available"
+      <ListingResults
+        status={
+          <ResultCount
+            ref={resultsRef}
+            className="mt-8"
+            count={matches.length}
+            singular="article"
+            plural="articles"
+            suffix="available"
+          />
+        }
+        slice={slice}
+        itemKey={(article) => article.slug}
+        renderItem={(article) => cards[article.slug]}
+        gridClassName="md:grid-cols-2 xl:grid-cols-3"
+        empty={{
+          title: 'No Articles Found',
+          message:
+            'No articles match your current search criteria. Try adjusting your filters or search terms.',
+          action: <Button onClick={clear}>Clear Filters</Button>,
+        }}
+        pagination={<Pagination {...slice} label="Articles" onPageChange={goToPage} />}
       />
-
-      {slice.items.length > 0 ? (
-        <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-          {slice.items.map((article) => (
-            <li key={article.slug}>{cards[article.slug]}</li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyState
-          className="mt-6"
-          title="No Articles Found"
-          message="No articles match your current search criteria. Try adjusting your filters or search terms."
-          action={
-            <Button onClick={() => setCriteria(DEFAULT_ARTICLE_CRITERIA)}>Clear Filters</Button>
-          }
-        />
-      )}
-
-      <Pagination {...slice} label="Articles" onPageChange={goToPage} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Card } from '@/components/ui/card';
 import { StaticImage } from '@/components/ui/static-image';
-import type { ArticleAuthor } from '@/data/articles';
+import type { ArticleAuthor } from '@/data/schemas/articles';
 import { AVATAR_SIZE } from '@/data/image-sizes';
 
 /** The writer of an article: avatar, name, 'role at company' and bio. */

@@ -3,7 +3,8 @@ import { SocialGlyph } from '@/components/layout/social-icons';
 import { SectionCard } from '@/components/ui/section-card';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icon';
-import { hasContactDetails, type CeoContact } from '@/data/ceos';
+import type { CeoContact } from '@/data/schemas/ceos';
+import { hasContactDetails } from '@/lib/directory';
 
 /** The Contact & Links card: each channel only if present, otherwise the spec's notice. */
 export function ContactCard({ contact }: { contact: CeoContact }) {

@@ -1,7 +1,7 @@
 import { StaticImage } from '@/components/ui/static-image';
-import type { ArticleSection } from '@/data/articles';
+import type { ArticleSection } from '@/data/schemas/articles';
 import { COVER_SIZE } from '@/data/image-sizes';
-import type { NewsSection } from '@/data/news';
+import type { NewsSection } from '@/data/schemas/news';
 import { cn } from '@/lib/cn';
 
 export type ContentSection = ArticleSection | NewsSection;

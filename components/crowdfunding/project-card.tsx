@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { CardAction } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { StaticImage } from '@/components/ui/static-image';
-import type { CrowdfundingProject } from '@/data/crowdfunding';
+import type { CrowdfundingProject } from '@/data/schemas/crowdfunding';
 import { COVER_SIZE } from '@/data/image-sizes';
 import { FundingProgress } from './funding-progress';
 

@@ -1,5 +1,5 @@
 import { TabSet, type TabSetItem } from '@/components/ui/tab-set';
-import type { CrowdfundingProject } from '@/data/crowdfunding';
+import type { CrowdfundingProject } from '@/data/schemas/crowdfunding';
 import { fundUseRows } from '@/lib/crowdfunding';
 import { FundUseTable } from './fund-use-table';
 

@@ -2,7 +2,7 @@ import { GraduationCap, HandHeart, HeartPulse, Leaf, Store, type IconNode } from
 import { DonateLink } from '@/components/donation/donate-link';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
-import type { CsrProgram } from '@/data/csr';
+import type { CsrProgram } from '@/data/schemas/csr';
 
 const PROGRAM_ICONS: Record<string, IconNode> = {
   education: GraduationCap,

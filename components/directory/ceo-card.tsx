@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { CardAction } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { StaticImage } from '@/components/ui/static-image';
-import type { Ceo } from '@/data/ceos';
+import type { Ceo } from '@/data/schemas/ceos';
 import { CEO_PORTRAIT_SIZE } from '@/data/image-sizes';
 
 type Props = {

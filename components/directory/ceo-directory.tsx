@@ -4,28 +4,23 @@ import { memo, useDeferredValue, useMemo } from 'react';
 import { useListingQuery } from '@/components/hooks/use-listing-query';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FilterForm } from '@/components/ui/filter-form';
+import { ListingResults } from '@/components/ui/listing-results';
 import { Pagination } from '@/components/ui/pagination';
 import { ResultCount } from '@/components/ui/result-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
+import { DIRECTORY_PROVINCE_OPTIONS, INDUSTRY_OPTIONS } from '@/data/options';
 import {
-  DIRECTORY_PAGE_SIZES,
-  DIRECTORY_PROVINCE_OPTIONS,
-  INDUSTRY_OPTIONS,
-  type DirectoryPageSize,
-} from '@/data/options';
-import {
-  DEFAULT_DIRECTORY_CRITERIA,
+  directoryQuery,
   filterCeos,
-  hasDirectoryFilters,
-  parseDirectoryQuery,
-  serializeDirectoryQuery,
   type DirectoryCriteria,
   type DirectoryEntry,
 } from '@/lib/directory';
 import { paginate, paginateKnownTotal } from '@/lib/pagination';
 import { CeoCard } from './ceo-card';
 import { useDirectoryIndex } from './use-directory-index';
+import { DIRECTORY_PAGE_SIZES, type DirectoryPageSize } from '@/lib/constants';
 
 /** Cards re-render only when their profile changes, not on every keystroke. */
 const DirectoryCard = memo(CeoCard);
@@ -46,40 +41,31 @@ type Props = {
  * filter or another page, so the page weighs the same with 12 members or 3,000.
  */
 export function CeoDirectory({ initial, total, indexUrl }: Props) {
-  const { criteria, setCriteria, update, goToPage, resultsRef } = useListingQuery(
-    parseDirectoryQuery,
-    serializeDirectoryQuery,
-  );
+  const { criteria, update, clear, goToPage, resultsRef, filtered } =
+    useListingQuery(directoryQuery);
   const complete = initial.length >= total;
-  const firstPageInHand =
-    !hasDirectoryFilters(criteria) && criteria.page === 1 && criteria.perPage <= initial.length;
+  const firstPageInHand = !filtered && criteria.page === 1 && criteria.perPage <= initial.length;
   const index = useDirectoryIndex(complete ? null : indexUrl, !complete && !firstPageInHand);
   const everyone = complete ? initial : index.entries;
 
-  // The controls follow every keystroke at once; the results follow the deferred criteria, so
-  // typing stays as quick with 3,000 members as with 12 (React renders the list after the input).
+  // The controls follow every keystroke at once; the results follow a deferred copy of the
+  // criteria, so typing stays as quick with 3,000 members as with 12 (the input paints first).
   const view = useDeferredValue(criteria);
-  const viewFirstPage =
-    !hasDirectoryFilters(view) && view.page === 1 && view.perPage <= initial.length;
+  const viewFiltered = directoryQuery.hasFilters(view);
   const matches = useMemo(() => (everyone ? filterCeos(everyone, view) : null), [everyone, view]);
   const slice = matches
     ? paginate(matches, view.page, view.perPage)
-    : viewFirstPage
+    : !viewFiltered && view.page === 1 && view.perPage <= initial.length
       ? paginateKnownTotal(initial, total, view.perPage)
       : null;
 
-  const clearFilters = () =>
-    setCriteria({ ...DEFAULT_DIRECTORY_CRITERIA, perPage: criteria.perPage });
-
   return (
     <div>
-      <form
-        role="search"
-        aria-label="Filter the directory"
-        onSubmit={(event) => event.preventDefault()}
+      <FilterForm
+        label="Filter the directory"
         onFocus={index.load}
         onPointerEnter={index.load}
-        className="grid gap-4 rounded-xl border border-line bg-surface p-5 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
+        className="grid gap-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
       >
         <SearchInput
           id="directory-search"
@@ -114,52 +100,56 @@ export function CeoDirectory({ initial, total, indexUrl }: Props) {
           value={String(criteria.perPage)}
           onChange={(event) => update({ perPage: Number(event.target.value) as DirectoryPageSize })}
         />
-      </form>
+      </FilterForm>
 
-      <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
-        {slice ? (
-          <ResultCount ref={resultsRef} count={slice.total} singular="profile" plural="profiles" />
-        ) : (
-          <p ref={resultsRef} tabIndex={-1} role="status" className="scroll-mt-28 text-muted">
-            {index.status === 'failed'
-              ? 'The directory could not be loaded.'
-              : 'Loading the directory…'}
-          </p>
-        )}
-        {hasDirectoryFilters(view) && slice && slice.total > 0 ? (
-          <Button variant="ghost" size="sm" onClick={clearFilters}>
-            Clear Filters
-          </Button>
-        ) : null}
-      </div>
-
-      {!slice ? (
-        index.status === 'failed' ? (
-          <EmptyState
-            className="mt-6"
-            title="The directory could not be loaded"
-            message="Check your connection and try again."
-            action={<Button onClick={index.load}>Try Again</Button>}
-          />
-        ) : null
-      ) : slice.items.length > 0 ? (
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {slice.items.map((entry) => (
-            <li key={entry.slug}>
-              <DirectoryCard ceo={entry} headingLevel="h2" />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyState
-          className="mt-6"
-          title="No Results Found"
-          message="No CEOs match your current search criteria. Try adjusting your filters or search terms."
-          action={<Button onClick={clearFilters}>Clear Filters</Button>}
-        />
-      )}
-
-      {slice ? <Pagination {...slice} label="Directory" onPageChange={goToPage} /> : null}
+      <ListingResults
+        status={
+          <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
+            {slice ? (
+              <ResultCount
+                ref={resultsRef}
+                count={slice.total}
+                singular="profile"
+                plural="profiles"
+              />
+            ) : (
+              <p ref={resultsRef} tabIndex={-1} role="status" className="scroll-mt-28 text-muted">
+                {index.status === 'failed'
+                  ? 'The directory could not be loaded.'
+                  : 'Loading the directory…'}
+              </p>
+            )}
+            {viewFiltered && slice && slice.total > 0 ? (
+              <Button variant="ghost" size="sm" onClick={clear}>
+                Clear Filters
+              </Button>
+            ) : null}
+          </div>
+        }
+        slice={slice}
+        pending={
+          index.status === 'failed' ? (
+            <EmptyState
+              className="mt-6"
+              title="The directory could not be loaded"
+              message="Check your connection and try again."
+              action={<Button onClick={index.load}>Try Again</Button>}
+            />
+          ) : null
+        }
+        itemKey={(entry) => entry.slug}
+        renderItem={(entry) => <DirectoryCard ceo={entry} headingLevel="h2" />}
+        gridClassName="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+        empty={{
+          title: 'No Results Found',
+          message:
+            'No CEOs match your current search criteria. Try adjusting your filters or search terms.',
+          action: <Button onClick={clear}>Clear Filters</Button>,
+        }}
+        pagination={
+          slice ? <Pagination {...slice} label="Directory" onPageChange={goToPage} /> : null
+        }
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { CardAction } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { StaticImage } from '@/components/ui/static-image';
-import type { EventItem } from '@/data/events';
+import type { EventItem } from '@/data/schemas/events';
 import { COVER_SIZE } from '@/data/image-sizes';
 import { EventFacts } from './event-facts';
 

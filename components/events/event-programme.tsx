@@ -1,5 +1,5 @@
 import { SectionCard } from '@/components/ui/section-card';
-import type { EventItem } from '@/data/events';
+import type { EventItem } from '@/data/schemas/events';
 
 /** Overview, Agenda and (when there are any) Speakers. */
 export function EventProgramme({ event }: { event: EventItem }) {

@@ -1,5 +1,5 @@
 import { SectionCard } from '@/components/ui/section-card';
-import type { EventItem } from '@/data/events';
+import type { EventItem } from '@/data/schemas/events';
 import { registrationAvailability, spotsLeft } from '@/lib/events';
 import { RegisterAction } from './register-action';
 

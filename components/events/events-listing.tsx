@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { useListingQuery } from '@/components/hooks/use-listing-query';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { FilterForm } from '@/components/ui/filter-form';
+import { ListingResults } from '@/components/ui/listing-results';
 import { Pagination } from '@/components/ui/pagination';
 import { ResultCount } from '@/components/ui/result-count';
 import { SearchInput } from '@/components/ui/search-input';
@@ -11,16 +12,14 @@ import { Select } from '@/components/ui/select';
 import { TabList, TabPanel, type TabOption } from '@/components/ui/tabs';
 import { EVENT_CITY_OPTIONS } from '@/data/options';
 import {
-  DEFAULT_EVENT_CRITERIA,
-  EVENTS_PAGE_SIZE,
+  eventQuery,
   filterEvents,
-  parseEventQuery,
-  serializeEventQuery,
   type EventCriteria,
   type EventEntry,
   type EventTab,
 } from '@/lib/events';
 import { paginate } from '@/lib/pagination';
+import { EVENTS_PAGE_SIZE } from '@/lib/constants';
 
 type Props = {
   events: readonly EventEntry[];
@@ -35,10 +34,7 @@ const TABS: TabOption<EventTab>[] = [
 
 /** Tabs, search, city, count, cards and pagination of the events; the state lives in the URL. */
 export function EventsListing({ events, cards }: Props) {
-  const { criteria, setCriteria, update, goToPage, resultsRef } = useListingQuery(
-    parseEventQuery,
-    serializeEventQuery,
-  );
+  const { criteria, update, clear, goToPage, resultsRef } = useListingQuery(eventQuery);
   const matches = filterEvents(events, criteria);
   const slice = paginate(matches, criteria.page, EVENTS_PAGE_SIZE);
 
@@ -52,10 +48,9 @@ export function EventsListing({ events, cards }: Props) {
           value={criteria.tab}
           onValueChange={(tab) => update({ tab })}
         />
-        <form
-          role="search"
-          aria-label="Filter events"
-          onSubmit={(event) => event.preventDefault()}
+        <FilterForm
+          label="Filter events"
+          bare
           className="grid gap-4 sm:grid-cols-[1fr_14rem] lg:w-[36rem]"
         >
           <SearchInput
@@ -73,33 +68,26 @@ export function EventsListing({ events, cards }: Props) {
             value={criteria.city}
             onChange={(event) => update({ city: event.target.value as EventCriteria['city'] })}
           />
-        </form>
+        </FilterForm>
       </div>
 
       {/* One panel serves both tabs: the tab only changes which events it lists. */}
       <TabPanel idBase="events" value={criteria.tab} className="mt-8">
-        <ResultCount ref={resultsRef} count={matches.length} singular="event" plural="events" />
-
-        {slice.items.length > 0 ? (
-          <ul className="mt-6 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {slice.items.map((event) => (
-              <li key={event.slug}>{cards[event.slug]}</li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState
-            className="mt-6"
-            title="No Events Found"
-            message={`No ${criteria.tab} events match your search criteria.`}
-            action={
-              <Button onClick={() => setCriteria({ ...DEFAULT_EVENT_CRITERIA, tab: criteria.tab })}>
-                Clear Filters
-              </Button>
-            }
-          />
-        )}
-
-        <Pagination {...slice} label="Events" onPageChange={goToPage} />
+        <ListingResults
+          status={
+            <ResultCount ref={resultsRef} count={matches.length} singular="event" plural="events" />
+          }
+          slice={slice}
+          itemKey={(event) => event.slug}
+          renderItem={(event) => cards[event.slug]}
+          gridClassName="md:grid-cols-2 xl:grid-cols-3"
+          empty={{
+            title: 'No Events Found',
+            message: `No ${criteria.tab} events match your search criteria.`,
+            action: <Button onClick={clear}>Clear Filters</Button>,
+          }}
+          pagination={<Pagination {...slice} label="Events" onPageChange={goToPage} />}
+        />
       </TabPanel>
     </div>
   );

@@ -10,13 +10,13 @@ import {
   createRegistrationSchema,
   EMPTY_REGISTRATION,
   readRegistrationDraft,
-  REGISTRATION_DELAY_MS,
   REGISTRATION_LIMITS as LIMITS,
   ticketLabel,
   TICKET_OPTIONS,
   type Registration,
   type RegistrationValues,
 } from '@/lib/registration';
+import { REGISTRATION_DELAY_MS } from '@/lib/constants';
 
 type Props = {
   slug: string;

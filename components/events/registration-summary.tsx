@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import type { EventItem } from '@/data/events';
+import type { EventItem } from '@/data/schemas/events';
 import { percentRegistered, spotsLeft } from '@/lib/events';
 import { EventFacts } from './event-facts';
 

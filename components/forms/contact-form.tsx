@@ -11,10 +11,10 @@ import {
   type ContactMessage,
   type ContactValues,
 } from '@/lib/forms/contact';
-import { FORM_DELAY_MS } from '@/lib/forms/fields';
 import { FormSuccess, preloadFormSuccess } from './lazy-form-success';
 import { MailLink, PhoneLink, SimulatedForm } from './simulated-form';
 import { useSimulatedForm } from './use-simulated-form';
+import { FORM_DELAY_MS } from '@/lib/constants';
 
 /** 'Send us a message': the contact form, then the promise of a reply within 24 hours. */
 export function ContactForm() {

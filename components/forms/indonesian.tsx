@@ -1,5 +1,7 @@
+import { Suspense, type ComponentProps, type ReactNode } from 'react';
 import { SITE } from '@/data/site';
-import { MailLink, PhoneLink } from './simulated-form';
+import { FormSuccess } from './lazy-form-success';
+import { MailLink, PhoneLink, SimulatedForm } from './simulated-form';
 
 /** The words the Indonesian forms (partnership, sponsorship) share. */
 export const INDONESIAN = {
@@ -30,5 +32,92 @@ export function IndonesianReachUs() {
       Lebih suka menghubungi kami langsung? Kirim email ke <MailLink email={SITE.contact.email} />{' '}
       atau telepon <PhoneLink phone={SITE.contact.phone} />.
     </p>
+  );
+}
+
+type ApplicationFormProps = {
+  controller: ComponentProps<typeof SimulatedForm>['controller'];
+  /** The form's id ('partnership-form'); its heading is `${id}-title`. */
+  id: string;
+  title: string;
+  children: ReactNode;
+};
+
+/** The frame of an Indonesian application form: heading, required-fields note, summary, button. */
+export function IndonesianApplicationForm({
+  controller,
+  id,
+  title,
+  children,
+}: ApplicationFormProps) {
+  return (
+    <SimulatedForm
+      controller={controller}
+      titleId={`${id}-title`}
+      header={
+        <div>
+          <h2 id={`${id}-title`} className="text-3xl font-bold text-cream">
+            {title}
+          </h2>
+          <p className="mt-3 text-muted">
+            Kolom bertanda <span className="text-gold">*</span> wajib diisi.
+          </p>
+        </div>
+      }
+      noscript={<IndonesianNoscript />}
+      footer={<IndonesianReachUs />}
+      summaryTitle={INDONESIAN.summaryTitle}
+      submitLabel="Kirim Pengajuan"
+      submittingLabel="Mengirim..."
+    >
+      {children}
+    </SimulatedForm>
+  );
+}
+
+type Applicant = {
+  fullName: string;
+  email: string;
+  company: string;
+  position: string;
+  whatsapp: string;
+};
+
+type ApplicationSuccessProps = {
+  title: string;
+  message: string;
+  applicant: Applicant;
+  /** The rows after the applicant's own. */
+  details: readonly (readonly [string, string])[];
+  onAgain: () => void;
+};
+
+/** The success screen of an Indonesian application: who applied, then what they asked for. */
+export function IndonesianApplicationSuccess({
+  title,
+  message,
+  applicant,
+  details,
+  onAgain,
+}: ApplicationSuccessProps) {
+  return (
+    <Suspense fallback={null}>
+      <FormSuccess
+        title={title}
+        message={message}
+        detailsTitle="Ringkasan pengajuan"
+        details={[
+          ['Nama Lengkap', applicant.fullName],
+          ['Email', applicant.email],
+          ['Perusahaan', applicant.company],
+          ['Jabatan', applicant.position],
+          ['Nomor WhatsApp', applicant.whatsapp],
+          ...details,
+        ]}
+        againLabel="Kirim Pengajuan Lain"
+        onAgain={onAgain}
+        homeLabel={INDONESIAN.backHome}
+      />
+    </Suspense>
   );
 }

@@ -1,9 +1,7 @@
 'use client';
 
-import { Suspense } from 'react';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { SITE } from '@/data/site';
-import { FORM_DELAY_MS } from '@/lib/forms/fields';
 import {
   COLLABORATION_TYPE_LABELS,
   COLLABORATION_TYPES,
@@ -15,10 +13,10 @@ import {
   type PartnershipValues,
 } from '@/lib/forms/partnership';
 import { ApplicantFields } from './applicant-fields';
-import { INDONESIAN, IndonesianNoscript, IndonesianReachUs } from './indonesian';
-import { FormSuccess, preloadFormSuccess } from './lazy-form-success';
-import { SimulatedForm } from './simulated-form';
+import { INDONESIAN, IndonesianApplicationForm, IndonesianApplicationSuccess } from './indonesian';
+import { preloadFormSuccess } from './lazy-form-success';
 import { useSimulatedForm } from './use-simulated-form';
+import { FORM_DELAY_MS } from '@/lib/constants';
 
 const COLLABORATION_OPTIONS = [
   { value: '', label: INDONESIAN.chooseOne },
@@ -40,48 +38,25 @@ export function PartnershipForm() {
 
   if (submitted) {
     return (
-      <Suspense fallback={null}>
-        <FormSuccess
-          title="Pengajuan Terkirim!"
-          message={`Terima kasih, ${submitted.fullName}. Pengajuan kemitraan Anda telah kami terima. Tim kami akan menghubungi Anda melalui ${submitted.email} atau WhatsApp dalam 1-2 hari kerja.`}
-          detailsTitle="Ringkasan pengajuan"
-          details={[
-            ['Nama Lengkap', submitted.fullName],
-            ['Email', submitted.email],
-            ['Perusahaan', submitted.company],
-            ['Jabatan', submitted.position],
-            ['Nomor WhatsApp', submitted.whatsapp],
-            ['Jenis Kolaborasi', COLLABORATION_TYPE_LABELS[submitted.collaborationType]],
-            ['Target & Objektif', submitted.objectives],
-            ...(submitted.period ? [['Periode', submitted.period] as const] : []),
-          ]}
-          againLabel="Kirim Pengajuan Lain"
-          onAgain={restart}
-          homeLabel={INDONESIAN.backHome}
-        />
-      </Suspense>
+      <IndonesianApplicationSuccess
+        title="Pengajuan Terkirim!"
+        message={`Terima kasih, ${submitted.fullName}. Pengajuan kemitraan Anda telah kami terima. Tim kami akan menghubungi Anda melalui ${submitted.email} atau WhatsApp dalam 1-2 hari kerja.`}
+        applicant={submitted}
+        details={[
+          ['Jenis Kolaborasi', COLLABORATION_TYPE_LABELS[submitted.collaborationType]],
+          ['Target & Objektif', submitted.objectives],
+          ...(submitted.period ? [['Periode', submitted.period] as const] : []),
+        ]}
+        onAgain={restart}
+      />
     );
   }
 
   return (
-    <SimulatedForm
+    <IndonesianApplicationForm
       controller={controller}
-      titleId="partnership-form-title"
-      header={
-        <div>
-          <h2 id="partnership-form-title" className="text-3xl font-bold text-cream">
-            Formulir Pengajuan Kemitraan
-          </h2>
-          <p className="mt-3 text-muted">
-            Kolom bertanda <span className="text-gold">*</span> wajib diisi.
-          </p>
-        </div>
-      }
-      noscript={<IndonesianNoscript />}
-      footer={<IndonesianReachUs />}
-      summaryTitle={INDONESIAN.summaryTitle}
-      submitLabel="Kirim Pengajuan"
-      submittingLabel="Mengirim..."
+      id="partnership-form"
+      title="Formulir Pengajuan Kemitraan"
     >
       <div className="grid gap-6 sm:grid-cols-2">
         <ApplicantFields field={field} limits={LIMITS} />
@@ -113,6 +88,6 @@ export function PartnershipForm() {
         label={`Saya setuju dihubungi oleh ${SITE.name} mengenai pengajuan kemitraan ini dan data saya digunakan untuk menindaklanjutinya.`}
         {...field('consent')}
       />
-    </SimulatedForm>
+    </IndonesianApplicationForm>
   );
 }

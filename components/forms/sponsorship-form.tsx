@@ -1,9 +1,8 @@
 'use client';
 
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { CheckboxField, SelectField, TextAreaField } from '@/components/ui/field';
 import { SITE } from '@/data/site';
-import { FORM_DELAY_MS } from '@/lib/forms/fields';
 import {
   EMPTY_SPONSORSHIP,
   EVENT_TARGET_LABELS,
@@ -19,10 +18,10 @@ import {
   type SponsorshipValues,
 } from '@/lib/forms/sponsorship';
 import { ApplicantFields } from './applicant-fields';
-import { INDONESIAN, IndonesianNoscript, IndonesianReachUs } from './indonesian';
-import { FormSuccess, preloadFormSuccess } from './lazy-form-success';
-import { SimulatedForm } from './simulated-form';
+import { INDONESIAN, IndonesianApplicationForm, IndonesianApplicationSuccess } from './indonesian';
+import { preloadFormSuccess } from './lazy-form-success';
 import { useSimulatedForm } from './use-simulated-form';
+import { FORM_DELAY_MS } from '@/lib/constants';
 
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) => [
   { value: '', label: INDONESIAN.chooseOne },
@@ -70,48 +69,25 @@ export function SponsorshipForm() {
   if (submitted) {
     const chosen = SPONSORSHIP_PACKAGE_LABELS[submitted.package];
     return (
-      <Suspense fallback={null}>
-        <FormSuccess
-          title="Pengajuan Sponsorship Terkirim!"
-          message={`Terima kasih, ${submitted.fullName}. Pengajuan sponsorship Anda untuk paket ${chosen} telah kami terima. Tim kami akan menghubungi Anda melalui ${submitted.email} atau WhatsApp untuk membahas langkah selanjutnya.`}
-          detailsTitle="Ringkasan pengajuan"
-          details={[
-            ['Nama Lengkap', submitted.fullName],
-            ['Email', submitted.email],
-            ['Perusahaan', submitted.company],
-            ['Jabatan', submitted.position],
-            ['Nomor WhatsApp', submitted.whatsapp],
-            ['Paket Sponsorship', chosen],
-            ['Event Target', EVENT_TARGET_LABELS[submitted.eventTarget]],
-            ...(submitted.notes ? [['Catatan', submitted.notes] as const] : []),
-          ]}
-          againLabel="Kirim Pengajuan Lain"
-          onAgain={restart}
-          homeLabel={INDONESIAN.backHome}
-        />
-      </Suspense>
+      <IndonesianApplicationSuccess
+        title="Pengajuan Sponsorship Terkirim!"
+        message={`Terima kasih, ${submitted.fullName}. Pengajuan sponsorship Anda untuk paket ${chosen} telah kami terima. Tim kami akan menghubungi Anda melalui ${submitted.email} atau WhatsApp untuk membahas langkah selanjutnya.`}
+        applicant={submitted}
+        details={[
+          ['Paket Sponsorship', chosen],
+          ['Event Target', EVENT_TARGET_LABELS[submitted.eventTarget]],
+          ...(submitted.notes ? [['Catatan', submitted.notes] as const] : []),
+        ]}
+        onAgain={restart}
+      />
     );
   }
 
   return (
-    <SimulatedForm
+    <IndonesianApplicationForm
       controller={controller}
-      titleId="sponsorship-form-title"
-      header={
-        <div>
-          <h2 id="sponsorship-form-title" className="text-3xl font-bold text-cream">
-            Formulir Pengajuan Sponsorship
-          </h2>
-          <p className="mt-3 text-muted">
-            Kolom bertanda <span className="text-gold">*</span> wajib diisi.
-          </p>
-        </div>
-      }
-      noscript={<IndonesianNoscript />}
-      footer={<IndonesianReachUs />}
-      summaryTitle={INDONESIAN.summaryTitle}
-      submitLabel="Kirim Pengajuan"
-      submittingLabel="Mengirim..."
+      id="sponsorship-form"
+      title="Formulir Pengajuan Sponsorship"
     >
       <div className="grid gap-6 sm:grid-cols-2">
         <ApplicantFields field={field} limits={LIMITS} />
@@ -142,6 +118,6 @@ export function SponsorshipForm() {
         label={`Saya setuju dihubungi oleh ${SITE.name} mengenai pengajuan sponsorship ini dan data saya digunakan untuk menindaklanjutinya.`}
         {...field('consent')}
       />
-    </SimulatedForm>
+    </IndonesianApplicationForm>
   );
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { StaticImage } from '@/components/ui/static-image';
-import type { Album } from '@/data/gallery';
+import type { Album } from '@/data/schemas/gallery';
 import { ALBUM_COVER_SIZE } from '@/data/image-sizes';
 import { formatPhotoCount } from '@/lib/gallery';
 

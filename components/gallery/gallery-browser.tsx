@@ -2,31 +2,19 @@
 
 import { useListingQuery } from '@/components/hooks/use-listing-query';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { FilterForm } from '@/components/ui/filter-form';
+import { ListingResults } from '@/components/ui/listing-results';
 import { Pagination } from '@/components/ui/pagination';
 import { ResultCount } from '@/components/ui/result-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
-import {
-  ALL_ALBUMS,
-  DEFAULT_GALLERY_CRITERIA,
-  GALLERY_MAX_PAGE_NUMBERS,
-  GALLERY_PAGE_SIZE,
-  filterPhotos,
-  parseGalleryQuery,
-  serializeGalleryQuery,
-  type GalleryCriteria,
-} from '@/lib/gallery';
+import { ALL_ALBUMS, filterPhotos, galleryQuery, type GalleryCriteria } from '@/lib/gallery';
 import { paginate } from '@/lib/pagination';
 import type { GalleryTile } from './gallery-tiles';
 import { PhotoGrid } from './photo-grid';
 import { PhotoLightbox } from './photo-lightbox';
 import { useLightbox } from './use-lightbox';
-
-// Filters and pages change with the lightbox closed, but the open photo is kept all the same:
-// the listing and the lightbox share one URL.
-const serialize = (criteria: GalleryCriteria) =>
-  serializeGalleryQuery(criteria, window.location.search);
+import { GALLERY_MAX_PAGE_NUMBERS, GALLERY_PAGE_SIZE } from '@/lib/constants';
 
 type Props = {
   photos: readonly GalleryTile[];
@@ -41,22 +29,14 @@ type Props = {
  * photo of the filtered set, not only the page shown.
  */
 export function GalleryBrowser({ photos, albums, yearOptions }: Props) {
-  const { criteria, setCriteria, update, goToPage, resultsRef } = useListingQuery(
-    parseGalleryQuery,
-    serialize,
-  );
+  const { criteria, update, clear, goToPage, resultsRef } = useListingQuery(galleryQuery);
   const matches = filterPhotos(photos, criteria);
   const slice = paginate(matches, criteria.page, GALLERY_PAGE_SIZE);
   const lightbox = useLightbox(matches);
 
   return (
     <div>
-      <form
-        role="search"
-        aria-label="Filter the photos"
-        onSubmit={(event) => event.preventDefault()}
-        className="grid gap-4 rounded-xl border border-line bg-surface p-5 md:grid-cols-[2fr_1fr_1fr]"
-      >
+      <FilterForm label="Filter the photos" className="grid gap-4 md:grid-cols-[2fr_1fr_1fr]">
         <SearchInput
           id="gallery-search"
           label="Search"
@@ -82,36 +62,36 @@ export function GalleryBrowser({ photos, albums, yearOptions }: Props) {
           value={criteria.year}
           onChange={(event) => update({ year: event.target.value })}
         />
-      </form>
+      </FilterForm>
 
-      <ResultCount
-        ref={resultsRef}
-        count={matches.length}
-        singular="photo"
-        plural="photos"
-        className="mt-8"
-      />
-
-      {slice.items.length > 0 ? (
-        <div className="mt-6">
-          <PhotoGrid photos={slice.items} onOpen={lightbox.open} onPrefetch={lightbox.prefetch} />
-        </div>
-      ) : (
-        <EmptyState
-          className="mt-6"
-          title="No Photos Found"
-          message="No photos match your current search criteria. Try another album, year or search term."
-          action={
-            <Button onClick={() => setCriteria(DEFAULT_GALLERY_CRITERIA)}>View All Photos</Button>
-          }
-        />
-      )}
-
-      <Pagination
-        {...slice}
-        label="Gallery"
-        maxPageNumbers={GALLERY_MAX_PAGE_NUMBERS}
-        onPageChange={goToPage}
+      <ListingResults
+        status={
+          <ResultCount
+            ref={resultsRef}
+            count={matches.length}
+            singular="photo"
+            plural="photos"
+            className="mt-8"
+          />
+        }
+        slice={slice}
+        renderItems={(items) => (
+          <PhotoGrid photos={items} onOpen={lightbox.open} onPrefetch={lightbox.prefetch} />
+        )}
+        empty={{
+          title: 'No Photos Found',
+          message:
+            'No photos match your current search criteria. Try another album, year or search term.',
+          action: <Button onClick={clear}>View All Photos</Button>,
+        }}
+        pagination={
+          <Pagination
+            {...slice}
+            label="Gallery"
+            maxPageNumbers={GALLERY_MAX_PAGE_NUMBERS}
+            onPageChange={goToPage}
+          />
+        }
       />
 
       <PhotoLightbox controller={lightbox} photos={matches} />

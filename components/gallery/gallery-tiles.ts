@@ -1,5 +1,5 @@
 import { getStaticImageProps } from '@/components/ui/static-image';
-import type { Album, GalleryPhoto } from '@/data/gallery';
+import type { Album, GalleryPhoto } from '@/data/schemas/gallery';
 import type { GalleryEntry } from '@/lib/gallery';
 
 /** What the grid and the lightbox need of a photo: plain data, handed from the server to the client. */

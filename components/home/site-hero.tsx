@@ -3,7 +3,6 @@ import { ButtonLink } from '@/components/ui/button';
 import { StaticImage } from '@/components/ui/static-image';
 import { HERO_SLIDES, HERO_SLIDE_OFFSET_S } from '@/data/hero';
 import { SITE } from '@/data/site';
-import { hasPage } from '@/lib/app-routes';
 import imageLoader from '@/lib/image-loader';
 import { HeroSlides } from './hero-slides';
 
@@ -59,7 +58,7 @@ export function SiteHero() {
           and a fairer society.
         </p>
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          <ButtonLink href="/contact" size="lg" prefetch={hasPage('/contact') ? undefined : false}>
+          <ButtonLink href="/contact" size="lg">
             Join Now
           </ButtonLink>
           <ButtonLink href="/about" size="lg" variant="secondary">

@@ -1,20 +1,27 @@
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
+import type { ListingQuery } from '@/lib/listing-query';
 import { useQueryState, type HistoryMode } from './use-query-state';
 
 /**
- * A paginated listing's state in the URL (useQueryState), with the two moves every listing makes:
- * `update` changes filters and starts again from page 1; `goToPage` turns the page and brings
- * keyboard and screen-reader users to the top of the results (the element behind `resultsRef`).
+ * A listing's state in the URL (useQueryState), with the moves every listing makes: `update`
+ * changes filters and starts again from page 1; `clear` is 'Clear Filters'; `goToPage` turns the
+ * page and brings keyboard and screen-reader users to the top of the results (the element behind
+ * `resultsRef`). `listing` must keep its identity across renders (a module constant, or memoised).
  */
-export function useListingQuery<T extends { page: number }>(
-  parse: (search: string) => T,
-  serialize: (state: T) => string,
+export function useListingQuery<T extends Record<string, string | number>>(
+  listing: ListingQuery<T>,
 ) {
-  const [criteria, setCriteria] = useQueryState(parse, serialize);
+  const serialize = useCallback(
+    (state: T) => listing.serialize(state, window.location.search),
+    [listing],
+  );
+  const [criteria, setCriteria] = useQueryState(listing.parse, serialize);
   const resultsRef = useRef<HTMLParagraphElement>(null);
 
   const update = (change: Partial<T>, mode?: HistoryMode) =>
-    setCriteria({ ...criteria, ...change, page: 1 }, mode);
+    setCriteria(listing.update(criteria, change), mode);
+
+  const clear = () => setCriteria(listing.clear(criteria));
 
   const goToPage = (page: number) => {
     setCriteria({ ...criteria, page });
@@ -22,5 +29,5 @@ export function useListingQuery<T extends { page: number }>(
     resultsRef.current?.scrollIntoView({ block: 'start' });
   };
 
-  return { criteria, setCriteria, update, goToPage, resultsRef };
+  return { criteria, update, clear, goToPage, resultsRef, filtered: listing.hasFilters(criteria) };
 }

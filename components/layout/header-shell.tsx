@@ -2,16 +2,14 @@
 
 import type { ReactNode } from 'react';
 import { useScrolled } from '@/components/hooks/use-scrolled';
-
-/** Scroll distance (px) past which the header turns compact and casts a shadow. */
-const HEADER_SCROLL_THRESHOLD = 20;
+import { HEADER_SCROLL_THRESHOLD_PX } from '@/lib/constants';
 
 /**
  * The fixed header frame. Only the scrolled state is client-side; the slide-in 100 ms after load
  * is a CSS animation, so it runs before hydration and is skipped under prefers-reduced-motion.
  */
 export function HeaderShell({ children }: { children: ReactNode }) {
-  const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD);
+  const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD_PX);
   return (
     <header
       data-scrolled={scrolled}

@@ -3,13 +3,13 @@
 import { useActivePathname } from '@/components/hooks/use-active-pathname';
 import { NavLinks } from './nav-links';
 
-type Props = { deferActive?: boolean; unbuilt: readonly string[] };
+type Props = { deferActive?: boolean };
 
-export function MainNav({ deferActive = false, unbuilt }: Props) {
+export function MainNav({ deferActive = false }: Props) {
   const pathname = useActivePathname(deferActive);
   return (
     <nav aria-label="Main" data-nav-bar className="hidden lg:block">
-      <NavLinks pathname={pathname} unbuilt={unbuilt} layout="bar" />
+      <NavLinks pathname={pathname} layout="bar" />
     </nav>
   );
 }

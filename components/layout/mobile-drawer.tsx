@@ -9,20 +9,12 @@ type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   pathname: string | null;
-  unbuilt: readonly string[];
   /** The menu button, which gets focus back when the drawer closes. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 };
 
 /** The drawer titled 'Menu'; choosing a link, the backdrop, the close button or Escape close it. */
-export default function MobileDrawer({
-  id,
-  open,
-  onOpenChange,
-  pathname,
-  unbuilt,
-  returnFocusTo,
-}: Props) {
+export default function MobileDrawer({ id, open, onOpenChange, pathname, returnFocusTo }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -37,12 +29,7 @@ export default function MobileDrawer({
       >
         <DialogTitle className="mb-8 pt-1.5">Menu</DialogTitle>
         <nav aria-label="Main">
-          <NavLinks
-            pathname={pathname}
-            unbuilt={unbuilt}
-            layout="drawer"
-            onNavigate={() => onOpenChange(false)}
-          />
+          <NavLinks pathname={pathname} layout="drawer" onNavigate={() => onOpenChange(false)} />
         </nav>
       </DialogContent>
     </Dialog>

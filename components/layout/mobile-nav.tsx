@@ -12,9 +12,9 @@ const MobileDrawer = lazy(() => import('./mobile-drawer'));
 const MOBILE_MENU_ID = 'mobile-menu';
 
 /** Below the large breakpoint: a menu button opening a right-side drawer with the same links. */
-type Props = { deferActive?: boolean; unbuilt: readonly string[] };
+type Props = { deferActive?: boolean };
 
-export function MobileNav({ deferActive = false, unbuilt }: Props) {
+export function MobileNav({ deferActive = false }: Props) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -48,7 +48,6 @@ export function MobileNav({ deferActive = false, unbuilt }: Props) {
             open={open}
             onOpenChange={setOpen}
             pathname={pathname}
-            unbuilt={unbuilt}
             returnFocusTo={buttonRef}
           />
         </Suspense>

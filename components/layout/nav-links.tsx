@@ -4,14 +4,12 @@ import { cn } from '@/lib/cn';
 
 type Props = {
   pathname: string | null;
-  /** Entries whose page is not built yet: not prefetched, so no request is made for a 404. */
-  unbuilt: readonly string[];
   layout: 'bar' | 'drawer';
   onNavigate?: () => void;
 };
 
 /** The eight main entries; the current one is marked visibly and with aria-current="page". */
-export function NavLinks({ pathname, unbuilt, layout, onNavigate }: Props) {
+export function NavLinks({ pathname, layout, onNavigate }: Props) {
   return (
     <ul className={layout === 'bar' ? 'flex items-center gap-0.5 xl:gap-1' : 'flex flex-col gap-1'}>
       {MAIN_NAV.map((item) => {
@@ -20,7 +18,6 @@ export function NavLinks({ pathname, unbuilt, layout, onNavigate }: Props) {
           <li key={item.href}>
             <Link
               href={item.href}
-              prefetch={unbuilt.includes(item.href) ? false : undefined}
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
               className={cn(

@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { Mail, MapPin, Phone } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { SITE } from '@/data/site';
-import { hasPage } from '@/lib/app-routes';
 import { QUICK_LINKS } from '@/lib/navigation';
 import { LogoMark } from './logo';
 import { SocialIcons } from './social-icons';
@@ -37,7 +36,6 @@ export function SiteFooter() {
               <li key={link.href}>
                 <Link
                   href={link.href}
-                  prefetch={hasPage(link.href) ? undefined : false}
                   className="text-cream underline-offset-4 hover:text-gold hover:underline"
                 >
                   {link.label}

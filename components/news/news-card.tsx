@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { StaticImage } from '@/components/ui/static-image';
 import { COVER_SIZE } from '@/data/image-sizes';
-import type { NewsItem } from '@/data/news';
+import type { NewsItem } from '@/data/schemas/news';
 import { formatShortDate } from '@/lib/dates';
 
 type Props = {

@@ -1,25 +1,19 @@
 'use client';
 
-import { useCallback, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useListingQuery } from '@/components/hooks/use-listing-query';
 import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 import { FilterButtons } from '@/components/ui/filter-buttons';
+import { FilterForm } from '@/components/ui/filter-form';
+import { ListingResults } from '@/components/ui/listing-results';
 import { Pagination } from '@/components/ui/pagination';
 import { ResultCount } from '@/components/ui/result-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { NEWS_CATEGORY_OPTIONS } from '@/data/options';
-import {
-  DEFAULT_NEWS_CRITERIA,
-  filterNews,
-  NEWS_PAGE_SIZE,
-  parseNewsQuery,
-  serializeNewsQuery,
-  type NewsEntry,
-  type NewsYearOption,
-} from '@/lib/news';
+import { filterNews, newsQuery, type NewsEntry, type NewsYearOption } from '@/lib/news';
 import { paginate } from '@/lib/pagination';
+import { NEWS_PAGE_SIZE } from '@/lib/constants';
 
 type Props = {
   items: readonly NewsEntry[];
@@ -31,21 +25,16 @@ type Props = {
 
 /** Category, search, year, cards and pagination of the newsroom; the state lives in the URL. */
 export function NewsListing({ items, years, cards }: Props) {
-  const parse = useCallback((search: string) => parseNewsQuery(search, years), [years]);
-  const { criteria, setCriteria, update, goToPage, resultsRef } = useListingQuery(
-    parse,
-    serializeNewsQuery,
-  );
+  const listing = useMemo(() => newsQuery(years), [years]);
+  const { criteria, update, clear, goToPage, resultsRef } = useListingQuery(listing);
   const matches = filterNews(items, criteria);
   const slice = paginate(matches, criteria.page, NEWS_PAGE_SIZE);
 
   return (
     <div>
-      <form
-        role="search"
-        aria-label="Filter news"
-        onSubmit={(event) => event.preventDefault()}
-        className="grid gap-5 rounded-xl border border-line bg-surface p-5 lg:grid-cols-[1fr_16rem_12rem] lg:items-end"
+      <FilterForm
+        label="Filter news"
+        className="grid gap-5 lg:grid-cols-[1fr_16rem_12rem] lg:items-end"
       >
         <FilterButtons
           id="news-category"
@@ -71,32 +60,30 @@ export function NewsListing({ items, years, cards }: Props) {
           value={criteria.year}
           onChange={(event) => update({ year: event.target.value as NewsYearOption })}
         />
-      </form>
+      </FilterForm>
 
-      <ResultCount
-        ref={resultsRef}
-        className="mt-8"
-        count={matches.length}
-        singular="news item"
-        plural="news items"
+      <ListingResults
+        status={
+          <ResultCount
+            ref={resultsRef}
+            className="mt-8"
+            count={matches.length}
+            singular="news item"
+            plural="news items"
+          />
+        }
+        slice={slice}
+        itemKey={(item) => item.slug}
+        renderItem={(item) => cards[item.slug]}
+        gridClassName="md:grid-cols-2"
+        empty={{
+          title: 'No News Found',
+          message:
+            'No news items match your current search criteria. Try adjusting your filters or search terms.',
+          action: <Button onClick={clear}>Clear Filters</Button>,
+        }}
+        pagination={<Pagination {...slice} label="News" onPageChange={goToPage} />}
       />
-
-      {slice.items.length > 0 ? (
-        <ul className="mt-6 grid gap-6 md:grid-cols-2">
-          {slice.items.map((item) => (
-            <li key={item.slug}>{cards[item.slug]}</li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyState
-          className="mt-6"
-          title="No News Found"
-          message="No news items match your current search criteria. Try adjusting your filters or search terms."
-          action={<Button onClick={() => setCriteria(DEFAULT_NEWS_CRITERIA)}>Clear Filters</Button>}
-        />
-      )}
-
-      <Pagination {...slice} label="News" onPageChange={goToPage} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Check, Ticket } from 'lucide';
 import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import type { ProgrammePackage } from '@/data/programme-schemas';
+import type { ProgrammePackage } from '@/data/schemas/programmes';
 import { cn } from '@/lib/cn';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import type { ProvincialBoard } from '@/data/provincial-boards';
+import type { ProvincialBoard } from '@/data/schemas/provincial-boards';
 
 const ROLES = [
   ['Ketua Provinsi', 'ketua'],

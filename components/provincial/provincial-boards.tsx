@@ -1,17 +1,13 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { useQueryState } from '@/components/hooks/use-query-state';
-import { EmptyState } from '@/components/ui/empty-state';
+import { useListingQuery } from '@/components/hooks/use-listing-query';
+import { FilterForm } from '@/components/ui/filter-form';
+import { ListingResults } from '@/components/ui/listing-results';
 import { SearchInput } from '@/components/ui/search-input';
 import { PROVINCE_REGION_OPTIONS } from '@/data/options';
 import { cn } from '@/lib/cn';
-import {
-  filterProvincialBoards,
-  parseProvincialQuery,
-  serializeProvincialQuery,
-  type ProvincialEntry,
-} from '@/lib/provincial';
+import { filterProvincialBoards, provincialQuery, type ProvincialEntry } from '@/lib/provincial';
 
 type Props = {
   boards: readonly ProvincialEntry[];
@@ -21,24 +17,19 @@ type Props = {
 
 /** Search and region filter over the provincial boards; the state lives in the URL query. */
 export function ProvincialBoards({ boards, cards }: Props) {
-  const [criteria, setCriteria] = useQueryState(parseProvincialQuery, serializeProvincialQuery);
+  const { criteria, update } = useListingQuery(provincialQuery);
   const matches = filterProvincialBoards(boards, criteria);
 
   return (
     <div lang="id">
-      <form
-        role="search"
-        aria-label="Saring pengurus provinsi"
-        onSubmit={(event) => event.preventDefault()}
-        className="space-y-5 rounded-xl border border-line bg-surface p-5"
-      >
+      <FilterForm label="Saring pengurus provinsi" className="space-y-5">
         <SearchInput
           id="provincial-search"
           label="Cari"
           placeholder="Cari provinsi atau nama pengurus..."
           value={criteria.q}
           maxLength={200}
-          onChange={(event) => setCriteria({ ...criteria, q: event.target.value }, 'replace')}
+          onChange={(event) => update({ q: event.target.value }, 'replace')}
         />
         <div role="group" aria-labelledby="region-label">
           <p id="region-label" className="text-sm font-medium text-cream">
@@ -52,7 +43,7 @@ export function ProvincialBoards({ boards, cards }: Props) {
                   key={region}
                   type="button"
                   aria-pressed={pressed}
-                  onClick={() => setCriteria({ ...criteria, region })}
+                  onClick={() => update({ region })}
                   className={cn(
                     'min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors',
                     pressed
@@ -66,26 +57,24 @@ export function ProvincialBoards({ boards, cards }: Props) {
             })}
           </div>
         </div>
-      </form>
+      </FilterForm>
 
-      <p role="status" className="mt-8 text-muted">
-        Menampilkan <span className="font-semibold text-cream">{matches.length}</span> dari{' '}
-        {boards.length} provinsi
-      </p>
-
-      {matches.length > 0 ? (
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {matches.map((board) => (
-            <li key={board.id}>{cards[board.id]}</li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyState
-          className="mt-6"
-          title="Tidak Ada Hasil"
-          message="Tidak ditemukan provinsi atau pengurus yang sesuai dengan pencarian Anda."
-        />
-      )}
+      <ListingResults
+        status={
+          <p role="status" className="mt-8 text-muted">
+            Menampilkan <span className="font-semibold text-cream">{matches.length}</span> dari{' '}
+            {boards.length} provinsi
+          </p>
+        }
+        slice={{ items: matches }}
+        itemKey={(board) => board.id}
+        renderItem={(board) => cards[board.id]}
+        gridClassName="sm:grid-cols-2 lg:grid-cols-3"
+        empty={{
+          title: 'Tidak Ada Hasil',
+          message: 'Tidak ditemukan provinsi atau pengurus yang sesuai dengan pencarian Anda.',
+        }}
+      />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Leader } from '@/data/central-leadership';
+import type { Leader } from '@/data/schemas/central-leadership';
 
 /** A board's head and members: the head first, marked as Ketua. */
 export function LeaderList({ head, members }: { head: Leader; members: readonly Leader[] }) {

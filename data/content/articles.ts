@@ -1,4 +1,4 @@
-import type { ArticleAuthorInput, ArticleInput } from '../articles';
+import type { ArticleAuthorInput, ArticleInput } from '../schemas/articles';
 
 const YUDHISTIRA: ArticleAuthorInput = {
   name: 'Yudhistira Haryo Sasongko',
@@ -41,7 +41,7 @@ const NYOMAN: ArticleAuthorInput = {
 };
 
 /** The six sample articles; every section type appears in each, so the renderer is fully exercised. */
-export const ARTICLE_CONTENT: ArticleInput[] = [
+export const ARTICLE_CONTENT = [
   {
     id: 'article-001',
     slug: 'leading-through-uncertainty-lessons-from-indonesian-boardrooms',
@@ -561,4 +561,4 @@ export const ARTICLE_CONTENT: ArticleInput[] = [
       ],
     },
   },
-];
+] satisfies ArticleInput[];

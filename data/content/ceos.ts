@@ -1,10 +1,10 @@
-import type { CeoInput } from '../ceos';
+import type { CeoInput } from '../schemas/ceos';
 
 /**
  * The directory's sample profiles. Fictional people and companies; the order matters, since the
  * home page shows the first three.
  */
-export const CEO_CONTENT: CeoInput[] = [
+export const CEO_CONTENT = [
   {
     id: 'ceo-001',
     slug: 'rahardian-wicaksono',
@@ -339,4 +339,4 @@ export const CEO_CONTENT: CeoInput[] = [
     ],
     companyLink: 'https://www.wastrakencana.example',
   },
-];
+] satisfies CeoInput[];

@@ -1,11 +1,11 @@
-import type { EventInput } from '../events';
+import type { EventInput } from '../schemas/events';
 
 /**
  * The six sample events, one per city. Their states are chosen so every branch of the events pages
  * can be seen: the Yogyakarta workshop is full, the Surabaya roundtable has three spots left and no
  * speakers, Bali and Medan are past.
  */
-export const EVENT_CONTENT: EventInput[] = [
+export const EVENT_CONTENT = [
   {
     id: 'event-001',
     slug: 'nusantara-ceo-summit-2027',
@@ -439,4 +439,4 @@ export const EVENT_CONTENT: EventInput[] = [
     status: 'past',
     image: '/images/events/export-readiness-workshop-medan.webp',
   },
-];
+] satisfies EventInput[];

@@ -1,10 +1,10 @@
-import type { NewsItemInput } from '../news';
+import type { NewsItemInput } from '../schemas/news';
 
 /**
  * The newsroom's sample items across 2024–2026: two outlet stories with links to the original, the
  * rest the association's own ('Internal'); some signed, some not; key highlights on some.
  */
-export const NEWS_CONTENT: NewsItemInput[] = [
+export const NEWS_CONTENT = [
   {
     id: 'news-001',
     slug: 'nusantara-ceo-summit-2027-announced',
@@ -370,4 +370,4 @@ export const NEWS_CONTENT: NewsItemInput[] = [
       ],
     },
   },
-];
+] satisfies NewsItemInput[];

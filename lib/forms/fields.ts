@@ -5,9 +5,6 @@ import * as z from 'zod/mini';
 /** Text, at sign, text, dot, text: the spec's "simple pattern" for e-mail addresses. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The simulated wait of the contact, partnership and sponsorship forms (spec §7, §9). */
-export const FORM_DELAY_MS = 1500;
-
 /** A text limit and what to say when it is passed (the input's maxLength stops typing past it). */
 export type TextLimit = { max: number; tooLong: string };
 

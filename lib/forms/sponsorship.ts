@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import {
-  choice,
-  emailText,
-  mustAgree,
-  optionalText,
-  readDraft,
-  requiredText,
-  tooLong,
-} from './fields';
+  APPLICANT_LIMITS,
+  APPLICANT_MESSAGES,
+  applicantConsent,
+  applicantFields,
+  EMPTY_APPLICANT,
+  limitId,
+} from './applicant';
+import { choice, optionalText, readDraft } from './fields';
 
 /** The sponsorship packages a visitor can ask for (spec §3), with the form's labels. */
 export const SPONSORSHIP_PACKAGES = ['platinum', 'gold', 'silver', 'other'] as const;
@@ -33,45 +33,24 @@ export const EVENT_TARGET_LABELS: Record<EventTarget, string> = {
 };
 
 /** The longest value each field takes; the inputs carry the same maxLength. */
-export const SPONSORSHIP_LIMITS = {
-  fullName: 100,
-  email: 254,
-  company: 120,
-  position: 100,
-  whatsapp: 30,
-  notes: 2000,
-} as const;
+export const SPONSORSHIP_LIMITS = { ...APPLICANT_LIMITS, notes: 2000 } as const;
 
 /** The spec's messages (§5), word for word. */
 export const SPONSORSHIP_MESSAGES = {
-  fullName: 'Nama lengkap diperlukan',
-  emailRequired: 'Email diperlukan',
-  emailInvalid: 'Format email tidak valid',
-  company: 'Nama perusahaan diperlukan',
-  position: 'Jabatan diperlukan',
-  whatsapp: 'Nomor WhatsApp diperlukan',
+  ...APPLICANT_MESSAGES,
   package: 'Pilih paket sponsorship',
   eventTarget: 'Pilih event target',
-  consent: 'Persetujuan diperlukan',
 } as const;
 
 const m = SPONSORSHIP_MESSAGES;
-const limit = (label: string, key: keyof typeof SPONSORSHIP_LIMITS) => ({
-  max: SPONSORSHIP_LIMITS[key],
-  tooLong: tooLong.id(label, SPONSORSHIP_LIMITS[key]),
-});
 
 /** The sponsorship form's rules, in the form's order; values are trimmed before the emptiness check. */
 export const sponsorshipSchema = z.object({
-  fullName: requiredText(m.fullName, limit('Nama lengkap', 'fullName')),
-  email: emailText({ required: m.emailRequired, invalid: m.emailInvalid }, limit('Email', 'email')),
-  company: requiredText(m.company, limit('Nama perusahaan', 'company')),
-  position: requiredText(m.position, limit('Jabatan', 'position')),
-  whatsapp: requiredText(m.whatsapp, limit('Nomor WhatsApp', 'whatsapp')),
+  ...applicantFields,
   package: choice(SPONSORSHIP_PACKAGES, m.package),
   eventTarget: choice(EVENT_TARGETS, m.eventTarget),
-  notes: optionalText(limit('Catatan', 'notes')),
-  consent: mustAgree(m.consent),
+  notes: optionalText(limitId('Catatan', SPONSORSHIP_LIMITS.notes)),
+  consent: applicantConsent,
 });
 
 /** What the form holds while the visitor types: no package or event is chosen at first. */
@@ -86,11 +65,7 @@ export type SponsorshipValues = Omit<
 export type SponsorshipApplication = z.output<typeof sponsorshipSchema>;
 
 export const EMPTY_SPONSORSHIP: SponsorshipValues = {
-  fullName: '',
-  email: '',
-  company: '',
-  position: '',
-  whatsapp: '',
+  ...EMPTY_APPLICANT,
   package: '',
   eventTarget: '',
   notes: '',

@@ -1,7 +1,9 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RegistrationFlow } from '@/components/events/registration-flow';
 import type { RegistrationAvailability } from '@/lib/events';
+import { fieldOrder } from '@/lib/forms/fields';
+import { createRegistrationSchema } from '@/lib/registration';
 import { axe } from '../../support/axe';
 
 const event = {
@@ -51,6 +53,42 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('the registration form', () => {
+  describe("the error summary's order", () => {
+    const controls = () =>
+      [
+        ...screen
+          .getByRole('button', { name: 'Complete Registration' })
+          .closest('form')!
+          .querySelectorAll('input, select, textarea'),
+      ].map((control) => control.id);
+
+    it('is the form’s own order, read from the schema: every field, the optional ones included', () => {
+      renderFlow();
+      expect(controls()).toEqual(fieldOrder(createRegistrationSchema({ maxTickets: 5 })));
+    });
+
+    it('lists every field with an error, referral code and notes included, in that order', async () => {
+      const { user } = renderFlow();
+      // maxLength stops typing past the limits; a value set directly (a restored draft, another
+      // input method) is what the schema's limits catch.
+      fireEvent.change(field('Referral Code'), { target: { value: 'R'.repeat(41) } });
+      fireEvent.change(field('Additional Notes'), { target: { value: 'N'.repeat(1001) } });
+      await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
+
+      const summary = within(await screen.findByRole('alert'));
+      const order = controls().filter((id) => id !== 'tickets');
+      expect(summary.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+        order.map((id) => `#${id}`),
+      );
+      expect(
+        summary.getByRole('link', { name: 'Referral code must be 40 characters or fewer' }),
+      ).toBeInTheDocument();
+      expect(
+        summary.getByRole('link', { name: 'Notes must be 1000 characters or fewer' }),
+      ).toBeInTheDocument();
+    });
+  });
+
   describe('when submitted empty', () => {
     it("shows each of the spec's messages in the summary and under its field", async () => {
       const { user } = renderFlow();

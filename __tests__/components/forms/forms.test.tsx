@@ -4,6 +4,10 @@ import type { ComponentType } from 'react';
 import { ContactForm } from '@/components/forms/contact-form';
 import { PartnershipForm } from '@/components/forms/partnership-form';
 import { SponsorshipForm } from '@/components/forms/sponsorship-form';
+import { contactSchema } from '@/lib/forms/contact';
+import { fieldOrder } from '@/lib/forms/fields';
+import { partnershipSchema } from '@/lib/forms/partnership';
+import { sponsorshipSchema } from '@/lib/forms/sponsorship';
 import { axe } from '../../support/axe';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -292,4 +296,19 @@ describe.each(CASES)('the $name form', (c) => {
       expect(field(c.required[1]![0])).toHaveValue('made@example.com');
     });
   });
+});
+
+describe("each form's error summary", () => {
+  it.each([
+    ['contact', ContactForm, contactSchema],
+    ['partnership', PartnershipForm, partnershipSchema],
+    ['sponsorship', SponsorshipForm, sponsorshipSchema],
+  ] as [string, ComponentType, { shape: Record<string, unknown> }][])(
+    'follows the %s form’s own order, read from its schema, every field included',
+    (_, Form, schema) => {
+      const { container } = render(<Form />);
+      const controls = [...container.querySelectorAll('form input, form select, form textarea')];
+      expect([...new Set(controls.map((control) => control.id))]).toEqual(fieldOrder(schema));
+    },
+  );
 });

@@ -16,7 +16,7 @@ function renderNav() {
   render(
     <>
       <a href="#before">Before</a>
-      <MobileNav unbuilt={[]} />
+      <MobileNav />
       <a href="#after">After</a>
     </>,
   );

@@ -1,7 +1,7 @@
 import { Container } from '@/components/layout/container';
+import { PageSection } from '@/components/layout/page-section';
 import { PageHero } from '@/components/layout/page-hero';
 import { Card } from '@/components/ui/card';
-import { SectionHeading } from '@/components/ui/section-heading';
 import { ABOUT } from '@/data/about';
 import { SITE } from '@/data/site';
 import { buildPageMetadata } from '@/lib/metadata';
@@ -21,24 +21,21 @@ export default function AboutPage() {
         description={ABOUT.intro}
       />
 
-      <section aria-labelledby="history" className="py-20">
-        <Container>
-          <SectionHeading id="history" eyebrow="Since 2016" title={ABOUT.history.title} />
-          <ol className="relative mx-auto max-w-3xl border-l border-gold/40 pl-8">
-            {ABOUT.history.milestones.map((m) => (
-              <li key={m.year} className="relative pb-12 last:pb-0">
-                <span
-                  aria-hidden="true"
-                  className="absolute top-1.5 -left-[2.4rem] size-3.5 rounded-full border-2 border-gold bg-ink"
-                />
-                <p className="font-display text-2xl font-bold text-gold">{m.year}</p>
-                <h3 className="mt-1 text-xl font-semibold text-cream">{m.title}</h3>
-                <p className="mt-3 text-muted">{m.text}</p>
-              </li>
-            ))}
-          </ol>
-        </Container>
-      </section>
+      <PageSection id="history" eyebrow="Since 2016" title={ABOUT.history.title}>
+        <ol className="relative mx-auto max-w-3xl border-l border-gold/40 pl-8">
+          {ABOUT.history.milestones.map((m) => (
+            <li key={m.year} className="relative pb-12 last:pb-0">
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 -left-[2.4rem] size-3.5 rounded-full border-2 border-gold bg-ink"
+              />
+              <p className="font-display text-2xl font-bold text-gold">{m.year}</p>
+              <h3 className="mt-1 text-xl font-semibold text-cream">{m.title}</h3>
+              <p className="mt-3 text-muted">{m.text}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
 
       <section aria-labelledby="vision" className="border-y border-line bg-surface py-20">
         <Container className="max-w-4xl text-center">
@@ -54,47 +51,42 @@ export default function AboutPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="missions" className="py-20">
-        <Container>
-          <SectionHeading id="missions" eyebrow="What we do" title="Our Missions" />
-          <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {ABOUT.missions.map((mission, index) => (
-              <Card as="li" key={mission.title}>
-                <p aria-hidden="true" className="font-display text-4xl font-bold text-gold/70">
-                  {String(index + 1).padStart(2, '0')}
-                </p>
-                <h3 className="mt-3 text-xl font-semibold text-cream">{mission.title}</h3>
-                <p className="mt-2 text-muted">{mission.text}</p>
-              </Card>
-            ))}
-          </ol>
-        </Container>
-      </section>
+      <PageSection id="missions" eyebrow="What we do" title="Our Missions">
+        <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {ABOUT.missions.map((mission, index) => (
+            <Card as="li" key={mission.title}>
+              <p aria-hidden="true" className="font-display text-4xl font-bold text-gold/70">
+                {String(index + 1).padStart(2, '0')}
+              </p>
+              <h3 className="mt-3 text-xl font-semibold text-cream">{mission.title}</h3>
+              <p className="mt-2 text-muted">{mission.text}</p>
+            </Card>
+          ))}
+        </ol>
+      </PageSection>
 
-      <section aria-labelledby="values" className="border-t border-line bg-surface py-20">
-        <Container>
-          <SectionHeading
-            id="values"
-            eyebrow="Our values"
-            title="What C-E-O stands for"
-            description="Three values every member signs up to."
-          />
-          <ul className="grid gap-6 md:grid-cols-3">
-            {ABOUT.values.map((value) => (
-              <Card as="li" key={value.title} className="bg-ink text-center">
-                <p
-                  aria-hidden="true"
-                  className="mx-auto flex size-16 items-center justify-center rounded-full border-2 border-gold font-display text-3xl font-bold text-gold"
-                >
-                  {value.letter}
-                </p>
-                <h3 className="mt-5 text-2xl font-bold text-cream">{value.title}</h3>
-                <p className="mt-3 text-muted">{value.text}</p>
-              </Card>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <PageSection
+        id="values"
+        className="border-t border-line bg-surface py-20"
+        eyebrow="Our values"
+        title="What C-E-O stands for"
+        description="Three values every member signs up to."
+      >
+        <ul className="grid gap-6 md:grid-cols-3">
+          {ABOUT.values.map((value) => (
+            <Card as="li" key={value.title} className="bg-ink text-center">
+              <p
+                aria-hidden="true"
+                className="mx-auto flex size-16 items-center justify-center rounded-full border-2 border-gold font-display text-3xl font-bold text-gold"
+              >
+                {value.letter}
+              </p>
+              <h3 className="mt-5 text-2xl font-bold text-cream">{value.title}</h3>
+              <p className="mt-3 text-muted">{value.text}</p>
+            </Card>
+          ))}
+        </ul>
+      </PageSection>
 
       <section aria-label="Closing quote" className="py-24">
         <Container className="max-w-4xl">

@@ -2,7 +2,7 @@ import { ProjectCard } from '@/components/crowdfunding/project-card';
 import { Container } from '@/components/layout/container';
 import { PageHero } from '@/components/layout/page-hero';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { getProjects } from '@/data/crowdfunding';
+import { getCrowdfundingProjects } from '@/data/crowdfunding';
 import { SITE } from '@/data/site';
 import { buildPageMetadata } from '@/lib/metadata';
 
@@ -13,7 +13,7 @@ export const metadata = buildPageMetadata({
 });
 
 export default function CrowdfundingPage() {
-  const projects = getProjects();
+  const projects = getCrowdfundingProjects();
   return (
     <>
       <PageHero

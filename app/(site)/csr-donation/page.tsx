@@ -2,14 +2,15 @@ import { ShieldCheck } from 'lucide';
 import { CsrPrograms } from '@/components/csr/csr-programs';
 import { DonateLink } from '@/components/donation/donate-link';
 import { Container } from '@/components/layout/container';
+import { PageSection } from '@/components/layout/page-section';
 import { PageHero } from '@/components/layout/page-hero';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
-import { SectionHeading } from '@/components/ui/section-heading';
-import { CSR_IMPACT_STATS, getCsrPage, getCsrPrograms } from '@/data/csr';
+import { getCsrPage, getCsrPrograms } from '@/data/csr';
 import { SITE } from '@/data/site';
 import { buildPageMetadata } from '@/lib/metadata';
+import { CSR_IMPACT_STATS } from '@/lib/constants';
 
 export const metadata = buildPageMetadata({
   title: 'CSR & Donation',
@@ -55,56 +56,52 @@ export default function CsrDonationPage() {
         </Container>
       </section>
 
-      <section aria-labelledby="programs" className="py-20">
-        <Container>
-          <SectionHeading
-            id="programs"
-            eyebrow="Where your gift goes"
-            title="Our CSR Programs"
-            description="Five programmes run with schools, clinics, cooperatives and villages. Choose one, or give to all five."
-          />
-          <CsrPrograms programs={getCsrPrograms()} />
-        </Container>
-      </section>
+      <PageSection
+        id="programs"
+        eyebrow="Where your gift goes"
+        title="Our CSR Programs"
+        description="Five programmes run with schools, clinics, cooperatives and villages. Choose one, or give to all five."
+      >
+        <CsrPrograms programs={getCsrPrograms()} />
+      </PageSection>
 
-      <section aria-labelledby="how-to-donate" className="border-y border-line bg-surface py-20">
-        <Container>
-          <SectionHeading id="how-to-donate" eyebrow="Step by step" title="How Donating Works" />
-          <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-            {page.steps.map((step, index) => (
-              <Card as="li" key={step.title} className="bg-ink">
-                <p aria-hidden="true" className="font-display text-4xl font-bold text-gold/70">
-                  {String(index + 1).padStart(2, '0')}
-                </p>
-                <h3 className="mt-3 text-xl font-semibold text-cream">{step.title}</h3>
-                <p className="mt-2 text-muted">{step.text}</p>
-              </Card>
-            ))}
-          </ol>
-        </Container>
-      </section>
+      <PageSection
+        id="how-to-donate"
+        className="border-y border-line bg-surface py-20"
+        eyebrow="Step by step"
+        title="How Donating Works"
+      >
+        <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {page.steps.map((step, index) => (
+            <Card as="li" key={step.title} className="bg-ink">
+              <p aria-hidden="true" className="font-display text-4xl font-bold text-gold/70">
+                {String(index + 1).padStart(2, '0')}
+              </p>
+              <h3 className="mt-3 text-xl font-semibold text-cream">{step.title}</h3>
+              <p className="mt-2 text-muted">{step.text}</p>
+            </Card>
+          ))}
+        </ol>
+      </PageSection>
 
-      <section aria-labelledby="transparency" className="py-20">
-        <Container>
-          <SectionHeading
-            id="transparency"
-            eyebrow="Accountability"
-            title="Transparency"
-            description="How donations are recorded, spent and reported."
-          />
-          <ul className="grid gap-6 md:grid-cols-2">
-            {page.transparency.map((note) => (
-              <li key={note.title} className="flex gap-4">
-                <Icon node={ShieldCheck} className="mt-1 size-6 text-gold" />
-                <div>
-                  <h3 className="text-lg font-semibold text-cream">{note.title}</h3>
-                  <p className="mt-1 text-muted">{note.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <PageSection
+        id="transparency"
+        eyebrow="Accountability"
+        title="Transparency"
+        description="How donations are recorded, spent and reported."
+      >
+        <ul className="grid gap-6 md:grid-cols-2">
+          {page.transparency.map((note) => (
+            <li key={note.title} className="flex gap-4">
+              <Icon node={ShieldCheck} className="mt-1 size-6 text-gold" />
+              <div>
+                <h3 className="text-lg font-semibold text-cream">{note.title}</h3>
+                <p className="mt-1 text-muted">{note.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section aria-labelledby="donate-cta" className="border-t border-line bg-surface py-20">
         <Container className="max-w-3xl text-center">

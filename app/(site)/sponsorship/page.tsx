@@ -1,11 +1,11 @@
 import { SponsorshipForm } from '@/components/forms/sponsorship-form';
 import { Container } from '@/components/layout/container';
+import { PageSection } from '@/components/layout/page-section';
 import { PageHero } from '@/components/layout/page-hero';
 import { PackageCards } from '@/components/programmes/package-cards';
 import { TitledGrid } from '@/components/programmes/titled-grid';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { SectionHeading } from '@/components/ui/section-heading';
 import { SITE } from '@/data/site';
 import { getSponsorshipPage } from '@/data/sponsorship';
 import { PACKAGE_CHOICE_ATTRIBUTE } from '@/lib/forms/sponsorship';
@@ -29,58 +29,49 @@ export default function SponsorshipPage() {
         </a>
       </PageHero>
 
-      <section aria-labelledby="benefits" className="py-20">
-        <Container>
-          <SectionHeading id="benefits" eyebrow="Why sponsor" title="Sponsorship Benefits" />
-          <TitledGrid items={page.benefits} />
-        </Container>
-      </section>
+      <PageSection id="benefits" eyebrow="Why sponsor" title="Sponsorship Benefits">
+        <TitledGrid items={page.benefits} />
+      </PageSection>
 
-      <section aria-labelledby="packages" className="border-y border-line bg-surface py-20">
-        <Container>
-          <SectionHeading
-            id="packages"
-            eyebrow="Packages"
-            title="Sponsorship Packages"
-            description="Choose a package to start your application; we can also build one around your goals."
-          />
-          <PackageCards
-            packages={page.packages}
-            formHref={`#${FORM_ID}`}
-            actionLabel={(name) => `Choose ${name}`}
-            choiceAttribute={PACKAGE_CHOICE_ATTRIBUTE}
-          />
-        </Container>
-      </section>
+      <PageSection
+        id="packages"
+        className="border-y border-line bg-surface py-20"
+        eyebrow="Packages"
+        title="Sponsorship Packages"
+        description="Choose a package to start your application; we can also build one around your goals."
+      >
+        <PackageCards
+          packages={page.packages}
+          formHref={`#${FORM_ID}`}
+          actionLabel={(name) => `Choose ${name}`}
+          choiceAttribute={PACKAGE_CHOICE_ATTRIBUTE}
+        />
+      </PageSection>
 
-      <section aria-labelledby="deliverables" className="py-20">
-        <Container>
-          <SectionHeading id="deliverables" eyebrow="What you receive" title="Deliverables" />
-          <TitledGrid items={page.deliverables} />
-        </Container>
-      </section>
+      <PageSection id="deliverables" eyebrow="What you receive" title="Deliverables">
+        <TitledGrid items={page.deliverables} />
+      </PageSection>
 
-      <section aria-labelledby="event-types" className="border-y border-line bg-surface py-20">
-        <Container>
-          <SectionHeading id="event-types" eyebrow="Where you appear" title="Events to Sponsor" />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-            {page.eventTypes.map((event) => (
-              <Card as="li" key={event.type} className="flex flex-col bg-ink">
-                <h3 className="text-xl font-semibold text-cream">{event.title}</h3>
-                <p className="mt-2 text-muted">{event.text}</p>
-                <p className="mt-auto pt-4 text-sm font-semibold text-gold">{event.audience}</p>
-              </Card>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      <PageSection
+        id="event-types"
+        className="border-y border-line bg-surface py-20"
+        eyebrow="Where you appear"
+        title="Events to Sponsor"
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+          {page.eventTypes.map((event) => (
+            <Card as="li" key={event.type} className="flex flex-col bg-ink">
+              <h3 className="text-xl font-semibold text-cream">{event.title}</h3>
+              <p className="mt-2 text-muted">{event.text}</p>
+              <p className="mt-auto pt-4 text-sm font-semibold text-gold">{event.audience}</p>
+            </Card>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section aria-labelledby="steps" className="py-20">
-        <Container>
-          <SectionHeading id="steps" eyebrow="How it works" title="How to Become a Sponsor" />
-          <TitledGrid items={page.steps} numbered />
-        </Container>
-      </section>
+      <PageSection id="steps" eyebrow="How it works" title="How to Become a Sponsor">
+        <TitledGrid items={page.steps} numbered />
+      </PageSection>
 
       <section id={FORM_ID} lang="id" className="border-t border-line bg-surface py-20">
         <Container>

@@ -16,7 +16,7 @@ import { CEO_PORTRAIT_SIZE } from '@/data/image-sizes';
 import { SITE } from '@/data/site';
 import { buildPageMetadata } from '@/lib/metadata';
 import { ceoOgImage } from '@/lib/og';
-import { buildProfileJsonLd } from '@/lib/structured-data';
+import { buildCeoProfileJsonLd } from '@/lib/structured-data';
 import { Award, Building2, MapPin } from 'lucide';
 
 type Props = { params: Promise<{ slug: string }> };
@@ -143,24 +143,7 @@ export default async function CeoProfilePage({ params }: Props) {
         </div>
       </div>
 
-      <JsonLd
-        data={buildProfileJsonLd(
-          {
-            name: ceo.name,
-            jobTitle: ceo.title,
-            company: ceo.company,
-            companyUrl: ceo.companyLink,
-            region: ceo.province,
-            description: ceo.bio[0] ?? '',
-            image: ceo.image,
-            expertise: ceo.expertise,
-            email: ceo.contact.email,
-            profiles: [ceo.contact.linkedin, ceo.contact.website],
-            path,
-          },
-          SITE.url,
-        )}
-      />
+      <JsonLd data={buildCeoProfileJsonLd(ceo, SITE)} />
     </Container>
   );
 }

@@ -11,7 +11,11 @@ import { Badge } from '@/components/ui/badge';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Icon } from '@/components/ui/icon';
 import { StaticImage } from '@/components/ui/static-image';
-import { getProjectBySlug, getProjectSlugs, getRelatedProjects } from '@/data/crowdfunding';
+import {
+  getCrowdfundingProjectBySlug,
+  getCrowdfundingProjectSlugs,
+  getRelatedCrowdfundingProjects,
+} from '@/data/crowdfunding';
 import { COVER_SIZE } from '@/data/image-sizes';
 import { buildPageMetadata } from '@/lib/metadata';
 import { projectOgImage } from '@/lib/og';
@@ -21,11 +25,11 @@ type Props = { params: Promise<{ slug: string }> };
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getProjectSlugs().map((slug) => ({ slug }));
+  return getCrowdfundingProjectSlugs().map((slug) => ({ slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const project = getProjectBySlug((await params).slug);
+  const project = getCrowdfundingProjectBySlug((await params).slug);
   if (!project) return {};
   return buildPageMetadata({
     title: project.name,
@@ -36,9 +40,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ProjectPage({ params }: Props) {
-  const project = getProjectBySlug((await params).slug);
+  const project = getCrowdfundingProjectBySlug((await params).slug);
   if (!project) notFound();
-  const related = getRelatedProjects(project.slug);
+  const related = getRelatedCrowdfundingProjects(project.slug);
 
   return (
     <Container className="pt-32 pb-20">

@@ -14,11 +14,12 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { StaticImage } from '@/components/ui/static-image';
 import { getEventBySlug, getEventSlugs } from '@/data/events';
 import { COVER_SIZE } from '@/data/image-sizes';
-import { absoluteUrl, SITE } from '@/data/site';
-import { eventTimeRange, registrationAvailability, spotsLeft } from '@/lib/events';
+import { SITE } from '@/data/site';
+import { registrationAvailability, spotsLeft } from '@/lib/events';
+import { buildEventCalendar } from '@/lib/ics';
 import { buildPageMetadata } from '@/lib/metadata';
 import { eventOgImage } from '@/lib/og';
-import { buildEventJsonLd } from '@/lib/structured-data';
+import { buildEventPageJsonLd } from '@/lib/structured-data';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -43,7 +44,7 @@ export default async function EventPage({ params }: Props) {
   const event = getEventBySlug((await params).slug);
   if (!event) notFound();
   const path = `/events/${event.slug}`;
-  const { venue, address, city } = event.location;
+  const { venue, address } = event.location;
 
   return (
     <Container className="pt-32 pb-20">
@@ -85,18 +86,7 @@ export default async function EventPage({ params }: Props) {
           </p>
           <div className="mt-auto flex flex-wrap gap-3 pt-8">
             <RegisterAction slug={event.slug} availability={registrationAvailability(event)} />
-            <AddToCalendar
-              slug={event.slug}
-              productId={`-//${SITE.name}//Events//EN`}
-              event={{
-                uid: `${event.id}@${new URL(SITE.url).hostname}`,
-                date: event.date,
-                summary: event.title,
-                description: `${event.shortDescription}\n\n${absoluteUrl(path)}`,
-                location: `${venue}, ${address}`,
-                url: absoluteUrl(path),
-              }}
-            />
+            <AddToCalendar slug={event.slug} {...buildEventCalendar(event, SITE)} />
             <ShareEvent title={event.title} description={event.shortDescription} />
           </div>
         </div>
@@ -107,22 +97,7 @@ export default async function EventPage({ params }: Props) {
         <EventSidebar event={event} />
       </div>
 
-      <JsonLd
-        data={buildEventJsonLd(
-          {
-            name: event.title,
-            description: event.shortDescription,
-            ...eventTimeRange(event.date, event.time),
-            venue,
-            address,
-            city,
-            image: event.image,
-            path,
-            organizer: { name: SITE.name, url: SITE.url },
-          },
-          SITE.url,
-        )}
-      />
+      <JsonLd data={buildEventPageJsonLd(event, SITE)} />
     </Container>
   );
 }

@@ -1,27 +1,21 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ContentSections, READING_MEASURE } from '@/components/content/content-sections';
+import { READING_MEASURE } from '@/components/content/content-sections';
+import { PublicationPage } from '@/components/content/publication-page';
 import { RelatedSection } from '@/components/content/related-section';
-import { Container } from '@/components/layout/container';
 import { NewsCard } from '@/components/news/news-card';
 import { ShareLinks } from '@/components/share/share-links';
-import { BackLink } from '@/components/ui/back-link';
-import { Badge } from '@/components/ui/badge';
-import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { ExternalLink } from '@/components/ui/external-link';
-import { JsonLd } from '@/components/ui/json-ld';
 import { SectionCard } from '@/components/ui/section-card';
-import { StaticImage } from '@/components/ui/static-image';
-import { COVER_SIZE } from '@/data/image-sizes';
-import { getNewsBySlug, getNewsSlugs, getRelatedNews, type NewsItem } from '@/data/news';
-import { INTERNAL_SOURCE } from '@/data/options';
+import { getNewsBySlug, getNewsSlugs, getRelatedNews } from '@/data/news';
+import type { NewsItem } from '@/data/schemas/news';
 import { SITE } from '@/data/site';
 import { cn } from '@/lib/cn';
 import { formatLongDate } from '@/lib/dates';
 import { NEWS_FEED } from '@/lib/feeds';
 import { buildPageMetadata } from '@/lib/metadata';
 import { newsOgImage } from '@/lib/og';
-import { buildArticleJsonLd } from '@/lib/structured-data';
+import { buildNewsPageJsonLd } from '@/lib/structured-data';
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -51,63 +45,40 @@ export default async function NewsItemPage({ params }: Props) {
   const item = getNewsBySlug((await params).slug);
   if (!item) notFound();
   const path = `/news/${item.slug}`;
-  const related = getRelatedNews(item);
 
   return (
-    <Container className="pt-32 pb-20 print:pt-0">
-      <div className="print:hidden">
-        <Breadcrumb
-          items={[
-            { label: 'Home', href: '/' },
-            { label: 'Newsroom', href: '/news' },
-            { label: item.headline, href: path },
-          ]}
-        />
-        <div className="mt-6">
-          <BackLink href="/news">Back to Newsroom</BackLink>
-        </div>
-      </div>
-
-      <article className="mx-auto mt-8 max-w-4xl">
-        <header>
-          <Badge>{item.category}</Badge>
-          <h1 className="mt-4 text-4xl font-bold text-cream sm:text-5xl">{item.headline}</h1>
-          <ul className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-cream">
+    <PublicationPage
+      listing={{ label: 'Newsroom', href: '/news', back: 'Back to Newsroom' }}
+      path={path}
+      category={item.category}
+      title={item.headline}
+      meta={
+        <>
+          <li>
+            <time dateTime={item.publishedAt}>{formatLongDate(item.publishedAt)}</time>
+          </li>
+          {item.author ? (
             <li>
-              <time dateTime={item.publishedAt}>{formatLongDate(item.publishedAt)}</time>
+              By <span className="font-semibold">{item.author}</span>
             </li>
-            {item.author ? (
-              <li>
-                By <span className="font-semibold">{item.author}</span>
-              </li>
-            ) : null}
-            <li>Source: {item.source}</li>
-          </ul>
-          <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-4">
-            <ShareLinks title={item.headline} path={path} label="Share this news item" />
-            {item.sourceUrl ? (
-              <ExternalLink href={item.sourceUrl} className="print:hidden">
-                Read Original Article
-              </ExternalLink>
-            ) : null}
-          </div>
-        </header>
-
-        <StaticImage
-          src={item.coverImage}
-          alt=""
-          {...COVER_SIZE}
-          sizes="(min-width: 896px) 896px, 100vw"
-          preload
-          className="mt-8 aspect-video w-full rounded-xl bg-surface-raised object-cover"
-        />
-
-        <ContentSections
-          sections={item.content.sections}
-          className={cn('mx-auto mt-10', READING_MEASURE)}
-        />
-
-        {item.keyHighlights ? (
+          ) : null}
+          <li>Source: {item.source}</li>
+        </>
+      }
+      share={
+        <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-4">
+          <ShareLinks title={item.headline} path={path} label="Share this news item" />
+          {item.sourceUrl ? (
+            <ExternalLink href={item.sourceUrl} className="print:hidden">
+              Read Original Article
+            </ExternalLink>
+          ) : null}
+        </div>
+      }
+      coverImage={item.coverImage}
+      sections={item.content.sections}
+      after={
+        item.keyHighlights ? (
           <SectionCard
             id="key-highlights"
             title="Key Highlights"
@@ -119,34 +90,14 @@ export default async function NewsItemPage({ params }: Props) {
               ))}
             </ul>
           </SectionCard>
-        ) : null}
-      </article>
-
-      <RelatedSection id="related-news" title="Related News" items={related}>
-        {(other: NewsItem) => <NewsCard item={other} headingLevel="h3" />}
-      </RelatedSection>
-
-      <JsonLd
-        data={buildArticleJsonLd(
-          {
-            type: 'NewsArticle',
-            headline: item.headline,
-            description: item.metaDescription ?? item.excerpt,
-            image: item.coverImage,
-            datePublished: item.publishedAt,
-            // Unsigned items are written by the association itself, or by the outlet they quote.
-            ...(item.author
-              ? { author: { name: item.author } }
-              : item.source !== INTERNAL_SOURCE
-                ? { authorOrganization: item.source }
-                : {}),
-            section: item.category,
-            publisher: { name: SITE.name, url: '/', logo: SITE.logo },
-            path,
-          },
-          SITE.url,
-        )}
-      />
-    </Container>
+        ) : null
+      }
+      related={
+        <RelatedSection id="related-news" title="Related News" items={getRelatedNews(item)}>
+          {(other: NewsItem) => <NewsCard item={other} headingLevel="h3" />}
+        </RelatedSection>
+      }
+      jsonLd={buildNewsPageJsonLd(item, SITE)}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { renderOgCard } from '@/components/og/og-card';
-import { getProjectBySlug, getProjectSlugs } from '@/data/crowdfunding';
+import { getCrowdfundingProjectBySlug, getCrowdfundingProjectSlugs } from '@/data/crowdfunding';
 import { fundingProgress } from '@/lib/crowdfunding';
 import { formatIdr } from '@/lib/currency';
 
@@ -8,11 +8,11 @@ export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getProjectSlugs().map((slug) => ({ file: `${slug}.png` }));
+  return getCrowdfundingProjectSlugs().map((slug) => ({ file: `${slug}.png` }));
 }
 
 export async function GET(_: Request, { params }: { params: Promise<{ file: string }> }) {
-  const project = getProjectBySlug((await params).file.replace(/\.png$/, ''));
+  const project = getCrowdfundingProjectBySlug((await params).file.replace(/\.png$/, ''));
   if (!project) return new Response('Not found', { status: 404 });
   return renderOgCard({
     eyebrow: `Crowdfunding · ${project.industry}`,

@@ -1,10 +1,10 @@
-import type { ProjectInput } from '../crowdfunding';
+import type { CrowdfundingProjectInput } from '../schemas/crowdfunding';
 
 /**
  * The five sample crowdfunding projects, at different stages of funding (25% to 94%). Members'
  * ventures, fictional; the figures are illustrations, not offers.
  */
-export const PROJECT_CONTENT: ProjectInput[] = [
+export const CROWDFUNDING_CONTENT = [
   {
     id: 'project-001',
     slug: 'kopi-lereng-ijen',
@@ -210,4 +210,4 @@ export const PROJECT_CONTENT: ProjectInput[] = [
     ],
     image: '/images/crowdfunding/rumah-bolon-stay-samosir.webp',
   },
-];
+] satisfies CrowdfundingProjectInput[];

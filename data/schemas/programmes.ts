@@ -1,6 +1,6 @@
 // The shapes the partnership and sponsorship pages share.
 import { z } from 'zod';
-import { textSchema, uniqueBy } from './schema-helpers';
+import { textSchema, uniqueBy } from './helpers';
 
 export const TitledTextSchema = z.strictObject({ title: textSchema, text: textSchema });
 export type TitledText = z.infer<typeof TitledTextSchema>;

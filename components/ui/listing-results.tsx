@@ -1,0 +1,62 @@
+import type { ComponentProps, ReactNode } from 'react';
+import type { PageSlice } from '@/lib/pagination';
+import { cn } from '@/lib/cn';
+import { EmptyState } from './empty-state';
+
+type Props<T> = {
+  /** The count line: announced as it changes, and where focus lands on a page change. */
+  status: ReactNode;
+  /**
+   * The page of results (or every result, for a listing without pages), or null while they are
+   * not at hand (the directory's index loading).
+   */
+  slice: Pick<PageSlice<T>, 'items'> | null;
+  /** What stands in for the results while `slice` is null. */
+  pending?: ReactNode;
+  /** The results as a grid of list items… */
+  itemKey?: (item: T) => string;
+  renderItem?: (item: T) => ReactNode;
+  gridClassName?: string;
+  /** …or drawn by the listing itself (the gallery's masonry). */
+  renderItems?: (items: readonly T[]) => ReactNode;
+  /** Shown when nothing matches. */
+  empty: Omit<ComponentProps<typeof EmptyState>, 'className'>;
+  /**
+   * The listing's <Pagination>, when it has pages (a slot rather than props, so a listing
+   * without pages does not carry the pagination's code).
+   */
+  pagination?: ReactNode;
+};
+
+/** The part every listing shares: count, results (or the empty state) and pagination. */
+export function ListingResults<T>({
+  status,
+  slice,
+  pending = null,
+  itemKey,
+  renderItem,
+  gridClassName,
+  renderItems,
+  empty,
+  pagination,
+}: Props<T>) {
+  return (
+    <>
+      {status}
+      {!slice ? (
+        pending
+      ) : slice.items.length === 0 ? (
+        <EmptyState className="mt-6" {...empty} />
+      ) : renderItems ? (
+        <div className="mt-6">{renderItems(slice.items)}</div>
+      ) : (
+        <ul className={cn('mt-6 grid gap-6', gridClassName)}>
+          {slice.items.map((item) => (
+            <li key={itemKey?.(item)}>{renderItem?.(item)}</li>
+          ))}
+        </ul>
+      )}
+      {slice ? pagination : null}
+    </>
+  );
+}

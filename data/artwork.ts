@@ -1,0 +1,102 @@
+import { getPublishedArticles } from './articles';
+import { getCeos } from './ceos';
+import { getCrowdfundingProjects } from './crowdfunding';
+import { getEvents } from './events';
+import { getAlbums, getGalleryPhotos } from './gallery';
+import {
+  ALBUM_COVER_SIZE,
+  AVATAR_SIZE,
+  CEO_PORTRAIT_SIZE,
+  COVER_SIZE,
+  type ImageSize,
+} from './image-sizes';
+import { getInternationalBoards } from './international-boards';
+import { getPublishedNews } from './news';
+
+/**
+ * An image the content names, with what its placeholder artwork shows: the artwork is drawn from
+ * this (scripts/generate-artwork.mjs), so a new record needs no drawing of its own.
+ */
+export type ImageReference = {
+  /** `/images/<folder>/<name>.webp`, or `.svg` for a flag (copied, not drawn). */
+  path: string;
+  /** The size the file must have; undefined for SVG flags, which scale. */
+  size?: ImageSize;
+  /** The words on the image: a title, or a person's name drawn as initials. */
+  text?: string;
+  /** Draw `text` as initials (portraits and avatars) rather than as a title. */
+  initials?: boolean;
+  /** Chooses the icon: an industry, a category, an album… */
+  category?: string;
+};
+
+/** Every image path named anywhere in the data, once, with the size its page will declare. */
+export function collectImageReferences(): ImageReference[] {
+  const refs: ImageReference[] = [];
+  const add = (ref: ImageReference) => refs.push(ref);
+  const sectionImages = (
+    sections: readonly { type: string; src?: string; imageAlt?: string; caption?: string }[],
+    category: string,
+  ) => {
+    for (const section of sections) {
+      if (section.type === 'image' && section.src) {
+        add({
+          path: section.src,
+          size: COVER_SIZE,
+          text: section.caption ?? section.imageAlt,
+          category,
+        });
+      }
+    }
+  };
+
+  for (const ceo of getCeos()) {
+    add({
+      path: ceo.image,
+      size: CEO_PORTRAIT_SIZE,
+      text: ceo.name,
+      initials: true,
+      category: ceo.industry,
+    });
+  }
+  for (const article of getPublishedArticles()) {
+    add({
+      path: article.coverImage,
+      size: COVER_SIZE,
+      text: article.title,
+      category: article.category,
+    });
+    const { author } = article;
+    add({
+      path: author.avatar,
+      size: AVATAR_SIZE,
+      text: author.name,
+      initials: true,
+      category: 'author',
+    });
+    sectionImages(article.content.sections, article.category);
+  }
+  for (const item of getPublishedNews()) {
+    add({ path: item.coverImage, size: COVER_SIZE, text: item.headline, category: item.category });
+    sectionImages(item.content.sections, item.category);
+  }
+  for (const event of getEvents()) {
+    add({ path: event.image, size: COVER_SIZE, text: event.title, category: event.category });
+  }
+  for (const project of getCrowdfundingProjects()) {
+    add({ path: project.image, size: COVER_SIZE, text: project.name, category: project.industry });
+  }
+  for (const photo of getGalleryPhotos()) {
+    const size = { width: photo.width, height: photo.height };
+    add({ path: photo.src, size, text: photo.caption, category: photo.album });
+  }
+  for (const album of getAlbums()) {
+    add({ path: album.coverPhoto, size: ALBUM_COVER_SIZE, text: album.name, category: album.slug });
+  }
+  for (const board of getInternationalBoards()) add({ path: board.flag });
+  // One file can serve several records (an author of two articles, a reused portrait): the first
+  // record to name it decides what it shows.
+  const byPath = new Map<string, ImageReference>();
+  for (const ref of refs) if (!byPath.has(ref.path)) byPath.set(ref.path, ref);
+  return [...byPath.values()];
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { CSR_PROGRAM_TITLES } from '../options';
+import { slugSchema, textSchema, uniqueBy } from './helpers';
+
+export const CsrProgramSchema = z.strictObject({
+  /** Stable key; the page maps it to an icon. */
+  id: slugSchema,
+  title: z.enum(CSR_PROGRAM_TITLES),
+  description: textSchema,
+  highlights: z.array(textSchema).min(1),
+});
+
+export type CsrProgram = z.infer<typeof CsrProgramSchema>;
+export type CsrProgramInput = z.input<typeof CsrProgramSchema>;
+
+export const CsrProgramListSchema = z
+  .array(CsrProgramSchema)
+  .length(CSR_PROGRAM_TITLES.length)
+  .superRefine(uniqueBy('CSR programme', (program) => program.title))
+  .superRefine(uniqueBy('CSR programme id', (program) => program.id));
+
+export const CsrNoteSchema = z.strictObject({ title: textSchema, text: textSchema });
+export type CsrNote = z.infer<typeof CsrNoteSchema>;
+
+/** The rest of the CSR page: its introduction, how donating works, and how funds are reported. */
+export const CsrPageSchema = z.strictObject({
+  intro: textSchema,
+  /** How donating works, in order. */
+  steps: z.array(CsrNoteSchema).min(3),
+  /** How donations are recorded, spent and reported. */
+  transparency: z.array(CsrNoteSchema).min(3),
+});
+
+export type CsrPage = z.infer<typeof CsrPageSchema>;
+export type CsrPageInput = z.input<typeof CsrPageSchema>;

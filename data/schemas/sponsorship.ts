@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { EVENT_TARGETS } from '@/lib/forms/sponsorship';
+import { packagesSchema, titledListSchema } from './programmes';
+import { textSchema } from './helpers';
+
+export const SponsorshipPageSchema = z.strictObject({
+  intro: textSchema,
+  benefits: titledListSchema(4),
+  /** The package ids are the form's package values. */
+  packages: packagesSchema,
+  deliverables: titledListSchema(4),
+  /** One per event a sponsor can target in the application form, in the form's order. */
+  eventTypes: z
+    .array(
+      z.strictObject({
+        type: z.enum(EVENT_TARGETS),
+        title: textSchema,
+        text: textSchema,
+        audience: textSchema,
+      }),
+    )
+    .superRefine((items, ctx) => {
+      const types = items.map((item) => item.type).join();
+      if (types !== EVENT_TARGETS.join()) {
+        ctx.addIssue({ code: 'custom', message: `Expected ${EVENT_TARGETS.join(', ')}` });
+      }
+    }),
+  steps: titledListSchema(3),
+});
+
+export type SponsorshipPage = z.infer<typeof SponsorshipPageSchema>;
+export type SponsorshipPageInput = z.input<typeof SponsorshipPageSchema>;
