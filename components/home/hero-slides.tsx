@@ -15,7 +15,7 @@ export function HeroSlides({ slides, offsetSeconds }: Props) {
   const [show, setShow] = useState(false);
 
   useEffect(() => {
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
     let idle = 0;
     const reveal = () => {
       idle = window.requestIdleCallback
