@@ -125,10 +125,30 @@ function wrap(font, text, fontSize, width, maxLines) {
   return kept;
 }
 
+/** A number for path data, to a tenth of a pixel. */
+const n = (value) => String(Math.round(value * 10) / 10);
+
+/**
+ * SVG path data from opentype.js's commands. Written here rather than with `Path#toPathData`,
+ * whose rounding prints 'NaN' for some values (a glyph then stops drawing mid-word).
+ */
+const pathData = (commands) => {
+  const data = commands
+    .map((c) => {
+      if (c.type === 'M' || c.type === 'L') return `${c.type}${n(c.x)} ${n(c.y)}`;
+      if (c.type === 'Q') return `Q${n(c.x1)} ${n(c.y1)} ${n(c.x)} ${n(c.y)}`;
+      if (c.type === 'C') return `C${n(c.x1)} ${n(c.y1)} ${n(c.x2)} ${n(c.y2)} ${n(c.x)} ${n(c.y)}`;
+      return 'Z';
+    })
+    .join('');
+  if (data.includes('NaN')) throw new Error('A glyph outline has no coordinates');
+  return data;
+};
+
 /** Text as filled outlines, so it never depends on the fonts a machine has installed. */
 const outline = (font, text, x, y, fontSize, fill, anchor = 'start') => {
   const dx = anchor === 'middle' ? -font.getAdvanceWidth(text, fontSize) / 2 : 0;
-  return `<path fill="${fill}" d="${font.getPath(text, x + dx, y, fontSize).toPathData(1)}"/>`;
+  return `<path fill="${fill}" d="${pathData(font.getPath(text, x + dx, y, fontSize).commands)}"/>`;
 };
 
 /** The template: one image's SVG from its reference. */
