@@ -70,6 +70,35 @@ test.describe('the header on a desktop', () => {
     expect(await header.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
   });
 
+  test('turns compact and back without a layout shift, even when frames are slow', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          w.shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/about');
+    await waitForHydration(page);
+    const header = page.getByRole('banner');
+    // A slow phone: each frame jumps a large step of the 300 ms transition, so anything the
+    // transition moves in layout would be seen moving at once, as a shift.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+    await page.mouse.wheel(0, 300);
+    await expect(header).toHaveAttribute('data-scrolled', 'true');
+    await page.waitForTimeout(1_000);
+    await page.mouse.wheel(0, -300);
+    await expect(header).toHaveAttribute('data-scrolled', 'false');
+    await page.waitForTimeout(1_000);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  });
+
   test('offers a skip link to the main content', async ({ page }) => {
     await page.goto('/about');
     await waitForHydration(page);

@@ -35,8 +35,8 @@ export function LogoMark({ className }: { className?: string }) {
 export function Logo() {
   return (
     <Link href="/" className="group flex items-center gap-3 rounded-md text-gold">
-      <LogoMark className="size-11 transition-[width,height] duration-300 group-data-[scrolled=true]/header:size-9" />
-      <span className="flex flex-col leading-none">
+      <LogoMark className="size-11 origin-left transition-[scale] duration-300 group-data-[scrolled=true]/header:scale-[0.8182]" />
+      <span className="flex flex-col leading-none transition-[translate] duration-300 group-data-[scrolled=true]/header:-translate-x-2">
         <span className="font-display text-lg font-bold whitespace-nowrap text-cream group-hover:text-gold">
           {SITE.name}
         </span>

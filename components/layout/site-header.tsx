@@ -7,7 +7,7 @@ import { MobileNav } from './mobile-nav';
 export function SiteHeader({ deferActive = false }: { deferActive?: boolean }) {
   return (
     <HeaderShell>
-      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 transition-[translate] duration-300 group-data-[scrolled=true]/header:-translate-y-2 sm:px-6 lg:px-8">
         <Logo />
         <MainNav deferActive={deferActive} />
         <MobileNav deferActive={deferActive} />
