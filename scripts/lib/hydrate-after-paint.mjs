@@ -1,5 +1,5 @@
-// After `next build`, before precompress (scripts/hydrate-after-paint.mjs): every exported page starts its hydration scripts after
-// its first paint instead of beside it.
+// Every exported page starts its hydration scripts after its first paint instead of beside it
+// (applied after `next build`, before precompression, by scripts/hydrate-after-paint.mjs).
 //
 // Next puts the page's scripts in <head> as <script async>: a phone fetches them (about 140 KB
 // gzip) together with the stylesheet, the fonts and the hero image, and runs them as they arrive,
@@ -15,8 +15,7 @@
 // happens they start within five seconds.
 //
 // A page's scripts are listed on the inline script (data-scripts, data-preloads), where
-// first-load-js.mjs and check-links.mjs read them. scripts/hydrate-after-paint.mjs applies this to
-// the export.
+// first-load-js.mjs and check-links.mjs read them.
 const CHUNK = String.raw`\/_next\/static\/chunks\/[\w.-]+\.js`;
 const SCRIPT_TAG = new RegExp(String.raw`<script src="(${CHUNK})" async=""></script>`, 'g');
 const PRELOAD_TAG = new RegExp(
