@@ -2,22 +2,15 @@
 // published width (lib/image-sizes.mjs) under public/_img, which lib/image-loader.ts points to.
 // Widths at or above the master's own are served by a copy of the master (never upscaled).
 // Runs before `dev` and `build`; files already newer than their master are left alone.
-import { copyFile, mkdir, readdir, stat } from 'node:fs/promises';
+import { copyFile, mkdir, stat } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
 import { DEVICE_SIZES, IMAGE_SIZES, VARIANT_DIR } from '../lib/image-sizes.mjs';
+import { filesUnder } from './lib/files.mjs';
 
 const SOURCE = join('public', 'images');
 const TARGET = join('public', VARIANT_DIR, 'images');
 const WIDTHS = [...new Set([...DEVICE_SIZES, ...IMAGE_SIZES])].sort((a, b) => a - b);
-
-async function* walk(dir) {
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
-    else if (entry.name.endsWith('.webp')) yield path;
-  }
-}
 
 const isFresh = async (target, masterTime) => {
   try {
@@ -30,7 +23,7 @@ const isFresh = async (target, masterTime) => {
 let written = 0;
 let masters = 0;
 const tasks = [];
-for await (const master of walk(SOURCE)) {
+for (const master of filesUnder(SOURCE, /\.webp$/)) {
   masters += 1;
   tasks.push(
     (async () => {

@@ -2,8 +2,9 @@
 // (file, file.html, dir/index.html), including #fragments, srcsets, canonical and Open Graph
 // URLs, the scripts a page starts after its first paint, and the sitemap. External links (other
 // origins, mailto:, tel:) are only counted.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { filesUnder } from './lib/files.mjs';
 import { scriptsStartedAfterPaint } from './lib/hydrate-after-paint.mjs';
 
 const OUT = 'out';
@@ -11,14 +12,6 @@ const ORIGIN = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.nusantara-ceo.e
   /\/$/,
   '',
 );
-
-function* walk(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(path);
-    else yield path;
-  }
-}
 
 const isFile = (path) => existsSync(path) && statSync(path).isFile();
 
@@ -86,7 +79,7 @@ function check(ref, fromFile, fromLabel) {
   }
 }
 
-for (const file of walk(OUT)) {
+for (const file of filesUnder(OUT)) {
   const label = `/${relative(OUT, file)}`;
   if (file.endsWith('.html')) {
     for (const ref of referencesIn(readFileSync(file, 'utf8'))) check(ref, file, label);

@@ -1,8 +1,9 @@
 // Prints the first-load JS (gzip) of every exported page and fails when one is over its budget
 // (first-load JS as scripts/first-load-js.mjs counts it).
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { firstLoadJsBytes } from './first-load-js.mjs';
+import { filesUnder } from './lib/files.mjs';
 
 const OUT = 'out';
 const KB = 1024;
@@ -17,21 +18,13 @@ const BUDGETS = [
   [/.*/, 150],
 ];
 
-function* htmlFiles(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* htmlFiles(path);
-    else if (entry.name.endsWith('.html')) yield path;
-  }
-}
-
 const routeOf = (file) => {
   const path = `/${relative(OUT, file).replace(/\.html$/, '')}`;
   return path === '/index' ? '/' : path.replace(/\/index$/, '');
 };
 
 const rows = [];
-for (const file of htmlFiles(OUT)) {
+for (const file of filesUnder(OUT, /\.html$/)) {
   const route = routeOf(file);
   if (route === '/_not-found') continue; // the same page as /404
   const bytes = firstLoadJsBytes(OUT, readFileSync(file, 'utf8'));
