@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { HydrationMarker } from '@/components/layout/hydration-marker';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SITE } from '@/data/site';
+import { EARLY_TAP_SCRIPT } from '@/lib/early-taps';
 import { DEFAULT_OG_IMAGE } from '@/lib/metadata';
 import { inter, playfair } from './fonts';
 import './globals.css';
@@ -43,6 +45,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={`${inter.variable} ${playfair.variable}`}>
       <head>
+        {/* Catches taps on buttons made before hydration, for HydrationMarker to replay. */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
         <noscript>
           <style dangerouslySetInnerHTML={{ __html: NO_SCRIPT_CSS }} />
         </noscript>
@@ -56,6 +60,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         {children}
         <SiteFooter />
+        <HydrationMarker />
       </body>
     </html>
   );

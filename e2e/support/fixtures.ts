@@ -1,26 +1,65 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 /** WCAG 2.2 A and AA, the standard the site is held to. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 type Fixtures = {
-  /** Console errors and uncaught page errors seen so far; the test fails if any remain. */
+  /**
+   * Console errors and uncaught page errors seen in the test's page. The test fails at its end if
+   * any remain: a test that expects one (a 404 page's missing resource) takes it out with
+   * `allowProblems`.
+   */
   problems: string[];
 };
 
+/**
+ * Every test's page is watched for console errors and page errors, and `page.goto` and
+ * `page.reload` return only once the page has hydrated (`waitForHydration`), so no test acts on a
+ * page whose buttons are still inert. A test about the time before hydration passes
+ * `waitUntil: 'commit'` (or 'domcontentloaded') and gets the page as soon as it arrives.
+ */
 export const test = base.extend<Fixtures>({
-  problems: async ({ page }, use) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    await use(problems);
+  problems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      await use(problems);
+      expect(problems, 'console errors or page errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => readyAfter(page, await goto(url, options), options);
+      page.reload = async (options) => readyAfter(page, await reload(options), options);
+    }
+    await use(page);
   },
 });
 
 export { expect };
+
+type WaitOptions = { waitUntil?: 'load' | 'domcontentloaded' | 'networkidle' | 'commit' };
+
+async function readyAfter(page: Page, response: Response | null, options?: WaitOptions) {
+  const early = options?.waitUntil === 'commit' || options?.waitUntil === 'domcontentloaded';
+  const html = response?.headers()['content-type']?.startsWith('text/html') ?? true;
+  if (!early && html) await waitForHydration(page);
+  return response;
+}
+
+/** Takes the problems a test expects out of the list (and fails if there were none). */
+export function allowProblems(problems: string[], pattern: RegExp) {
+  const expected = problems.filter((problem) => pattern.test(problem));
+  expect(expected, `expected a problem matching ${pattern}`).not.toEqual([]);
+  problems.splice(0, problems.length, ...problems.filter((problem) => !pattern.test(problem)));
+}
 
 /** Runs axe on the page as it is now and returns readable violations (empty when clean). */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
@@ -33,8 +72,10 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   );
 }
 
-/** Waits until React has hydrated the page (the header's scroll listener is attached then). */
+/**
+ * Waits until React has hydrated the page: the root layout marks <html data-hydrated> once
+ * hydration has committed (components/layout/hydration-marker.tsx).
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => document.readyState === 'complete');
-  await page.waitForLoadState('networkidle');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }

@@ -1,0 +1,57 @@
+/**
+ * Taps made before the page's scripts have run, kept so none is silently dropped.
+ *
+ * Until React has hydrated, a `<button type="button">` does nothing: its behaviour lives in
+ * scripts that are still on their way to a slow phone. Links, `<details>`, `<dialog>` commands
+ * and the listings' GET forms work natively; every other button's tap is caught here (by an
+ * inline script in <head>, `EARLY_TAP_SCRIPT`) and replayed once, when hydration has committed
+ * (`replayEarlyTap`). Only the last such tap is kept: a visitor who tapped two buttons in turn
+ * meant the second.
+ */
+
+/** Set on <html> once React has hydrated the page; e2e helpers and the tap catcher read it. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/** Where the inline script keeps the tap it caught (the element itself). */
+export const EARLY_TAP_KEY = '__earlyTap';
+
+/**
+ * Which clicks are caught: buttons with no native behaviour (not a submit, reset, dialog command
+ * or popover button), or any element that asks for it with data-replay.
+ */
+export const EARLY_TAP_SELECTOR =
+  'button[type="button"]:not([commandfor]):not([popovertarget]),[data-replay]';
+
+/** Runs in <head> before the page paints; written without comments, as it is inlined. */
+function catchEarlyTaps(selector: string, key: string, hydrated: string) {
+  const root = document.documentElement;
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (root.hasAttribute(hydrated)) return;
+      const target = event.target instanceof Element ? event.target.closest(selector) : null;
+      if (!target || target.matches(':disabled')) return;
+      event.preventDefault();
+      (window as unknown as Record<string, unknown>)[key] = target;
+      target.setAttribute('aria-busy', 'true');
+    },
+    true,
+  );
+}
+
+/** The inline script's source. */
+export const EARLY_TAP_SCRIPT = `(${String(catchEarlyTaps)})(${JSON.stringify(EARLY_TAP_SELECTOR)},${JSON.stringify(EARLY_TAP_KEY)},${JSON.stringify(HYDRATED_ATTRIBUTE)})`;
+
+/**
+ * Marks the page hydrated, then replays the tap caught before (once): React's handlers are
+ * attached by now, so the click does what it would have done.
+ */
+export function markHydratedAndReplay() {
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  const store = window as unknown as Record<string, unknown>;
+  const target = store[EARLY_TAP_KEY];
+  delete store[EARLY_TAP_KEY];
+  if (!(target instanceof HTMLElement)) return;
+  target.removeAttribute('aria-busy');
+  if (target.isConnected) target.click();
+}
