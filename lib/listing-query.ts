@@ -44,8 +44,16 @@ export function positiveInt(): QueryReader<number> {
 
 export type ListingQuery<T extends Record<string, Value>> = {
   defaults: T;
-  /** Reads the state from a query ('?q=…' or URLSearchParams). */
+  /** Each field's URL parameter, which is also the `name` of its control in the filter form. */
+  names: { readonly [K in keyof T]: string };
+  /**
+   * Reads the state from a query ('?q=…' or URLSearchParams). A parameter given twice takes its
+   * last value: a filter form submitted before hydration sends the current value (a hidden field)
+   * and then the button pressed (`?category=All&category=Strategy`).
+   */
   parse: (input: QueryInput) => T;
+  /** Reads only the fields a query names (the controls a visitor changed before hydration). */
+  pick: (input: QueryInput) => Partial<T>;
   /**
    * Writes the state as '?a=1&b=2', leaving out defaults ('' for the plain listing). Parameters
    * the listing carries (the gallery's open photo) are kept from `current` as they are.
@@ -72,13 +80,26 @@ export function defineListingQuery<T extends Record<string, Value>>(
   const keyOf = (field: keyof T & string) => readers[field].key ?? field;
   const isFilter = (field: keyof T & string) => field !== 'page' && !readers[field].kept;
 
+  const lastValue = (params: URLSearchParams, field: keyof T & string) =>
+    params.getAll(keyOf(field)).at(-1) ?? null;
+
   const parse = (input: QueryInput): T => {
     const params = new URLSearchParams(input);
     const state = {} as T;
     for (const field of fields) {
-      state[field] = readers[field].read(params.get(keyOf(field)), defaults[field]);
+      state[field] = readers[field].read(lastValue(params, field), defaults[field]);
     }
     return state;
+  };
+
+  const pick = (input: QueryInput): Partial<T> => {
+    const params = new URLSearchParams(input);
+    const picked: Partial<T> = {};
+    for (const field of fields) {
+      const raw = lastValue(params, field);
+      if (raw !== null) picked[field] = readers[field].read(raw, defaults[field]);
+    }
+    return picked;
   };
 
   const serialize = (criteria: T, current: QueryInput = ''): string => {
@@ -110,7 +131,11 @@ export function defineListingQuery<T extends Record<string, Value>>(
       (field) => isFilter(field) && String(criteria[field]).trim() !== String(defaults[field]),
     );
 
-  return { defaults, parse, serialize, update, clear, hasFilters };
+  const names = Object.fromEntries(fields.map((field) => [field, keyOf(field)])) as {
+    [K in keyof T]: string;
+  };
+
+  return { defaults, names, parse, pick, serialize, update, clear, hasFilters };
 }
 
 /** Case-insensitive "contains" over several fields; an empty or blank query matches everything. */

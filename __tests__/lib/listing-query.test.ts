@@ -258,3 +258,44 @@ describe('defineListingQuery', () => {
     expect(query.serialize({ q: '', size: 10, page: 2 }, '?photo=x')).toBe('?page=2');
   });
 });
+
+describe('a query sent by the filter form before hydration', () => {
+  it('takes the last value of a parameter given twice (the hidden field, then the button)', () => {
+    expect(articleQuery.parse('?category=All+Categories&category=Strategy&q=')).toEqual({
+      category: 'Strategy',
+      q: '',
+      page: 1,
+    });
+    expect(eventQuery.parse('?tab=upcoming&tab=past&q=&city=All+Cities')).toEqual(
+      state('events', { tab: 'past' }),
+    );
+  });
+
+  it('is written back in its short form', () => {
+    const sent = '?q=&album=All+Albums&year=All+Years&page=2';
+    expect(galleryQuery.serialize(galleryQuery.parse(sent))).toBe('?page=2');
+  });
+});
+
+describe('picking the fields a query names', () => {
+  it.each<[string, string, Criteria]>([
+    ['directory', '', {}],
+    ['directory', '?q=Sekar', { q: 'Sekar' }],
+    ['directory', '?per=24&industry=Nope', { perPage: 24, industry: 'All Industries' }],
+    ['events', '?city=Surabaya&city=Bali', { city: 'Bali' }],
+  ])('%s %j gives %j', (listing, query, expected) => {
+    expect(LISTINGS[listing]!.pick(query)).toEqual(expected);
+  });
+});
+
+describe('the names of the controls', () => {
+  it('are the URL parameters', () => {
+    expect(directoryQuery.names).toEqual({
+      q: 'q',
+      industry: 'industry',
+      province: 'province',
+      perPage: 'per',
+      page: 'page',
+    });
+  });
+});

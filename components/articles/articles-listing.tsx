@@ -14,6 +14,8 @@ import { articleQuery, filterArticles, type ArticleEntry } from '@/lib/articles'
 import { paginate } from '@/lib/pagination';
 import { ARTICLES_PAGE_SIZE } from '@/lib/constants';
 
+const FORM_ID = 'articles-filters';
+
 type Props = {
   articles: readonly ArticleEntry[];
   /** Each article's card, rendered on the server, by slug: this island only chooses and orders. */
@@ -22,19 +24,23 @@ type Props = {
 
 /** Category, search, count, cards and pagination of the articles; the state lives in the URL. */
 export function ArticlesListing({ articles, cards }: Props) {
-  const { criteria, update, clear, goToPage, resultsRef } = useListingQuery(articleQuery);
+  const { criteria, names, update, clear, goToPage, resultsRef, formRef } =
+    useListingQuery(articleQuery);
   const matches = filterArticles(articles, criteria);
   const slice = paginate(matches, criteria.page, ARTICLES_PAGE_SIZE);
 
   return (
     <div>
       <FilterForm
+        id={FORM_ID}
+        ref={formRef}
         label="Filter articles"
         className="grid gap-5 lg:grid-cols-[1fr_20rem] lg:items-end"
       >
         <FilterButtons
           id="articles-category"
           label="Category"
+          name={names.category}
           options={ARTICLE_CATEGORY_OPTIONS}
           value={criteria.category}
           onValueChange={(category) => update({ category })}
@@ -43,6 +49,7 @@ export function ArticlesListing({ articles, cards }: Props) {
           id="articles-search"
           label="Search"
           placeholder="Search articles..."
+          name={names.q}
           value={criteria.q}
           maxLength={200}
           onChange={(event) => update({ q: event.target.value }, 'replace')}
@@ -70,7 +77,9 @@ export function ArticlesListing({ articles, cards }: Props) {
             'No articles match your current search criteria. Try adjusting your filters or search terms.',
           action: <Button onClick={clear}>Clear Filters</Button>,
         }}
-        pagination={<Pagination {...slice} label="Articles" onPageChange={goToPage} />}
+        pagination={
+          <Pagination {...slice} label="Articles" form={FORM_ID} onPageChange={goToPage} />
+        }
       />
     </div>
   );

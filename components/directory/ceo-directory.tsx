@@ -25,6 +25,8 @@ import { DIRECTORY_PAGE_SIZES, type DirectoryPageSize } from '@/lib/constants';
 /** Cards re-render only when their profile changes, not on every keystroke. */
 const DirectoryCard = memo(CeoCard);
 
+const FORM_ID = 'directory-filters';
+
 type Props = {
   /** The first profiles in directory order: the unfiltered first page, or everyone. */
   initial: readonly DirectoryEntry[];
@@ -41,7 +43,7 @@ type Props = {
  * filter or another page, so the page weighs the same with 12 members or 3,000.
  */
 export function CeoDirectory({ initial, total, indexUrl }: Props) {
-  const { criteria, update, clear, goToPage, resultsRef, filtered } =
+  const { criteria, names, update, clear, goToPage, resultsRef, formRef, filtered } =
     useListingQuery(directoryQuery);
   const complete = initial.length >= total;
   const firstPageInHand = !filtered && criteria.page === 1 && criteria.perPage <= initial.length;
@@ -62,6 +64,8 @@ export function CeoDirectory({ initial, total, indexUrl }: Props) {
   return (
     <div>
       <FilterForm
+        id={FORM_ID}
+        ref={formRef}
         label="Filter the directory"
         onFocus={index.load}
         onPointerEnter={index.load}
@@ -71,6 +75,7 @@ export function CeoDirectory({ initial, total, indexUrl }: Props) {
           id="directory-search"
           label="Search"
           placeholder="Search by name, company or title..."
+          name={names.q}
           value={criteria.q}
           maxLength={200}
           onChange={(event) => update({ q: event.target.value }, 'replace')}
@@ -78,6 +83,7 @@ export function CeoDirectory({ initial, total, indexUrl }: Props) {
         <Select
           id="directory-industry"
           label="Industry"
+          name={names.industry}
           options={INDUSTRY_OPTIONS}
           value={criteria.industry}
           onChange={(event) =>
@@ -87,6 +93,7 @@ export function CeoDirectory({ initial, total, indexUrl }: Props) {
         <Select
           id="directory-province"
           label="Province"
+          name={names.province}
           options={DIRECTORY_PROVINCE_OPTIONS}
           value={criteria.province}
           onChange={(event) =>
@@ -96,6 +103,7 @@ export function CeoDirectory({ initial, total, indexUrl }: Props) {
         <Select
           id="directory-per-page"
           label="Per Page"
+          name={names.perPage}
           options={DIRECTORY_PAGE_SIZES.map(String)}
           value={String(criteria.perPage)}
           onChange={(event) => update({ perPage: Number(event.target.value) as DirectoryPageSize })}
@@ -147,7 +155,9 @@ export function CeoDirectory({ initial, total, indexUrl }: Props) {
           action: <Button onClick={clear}>Clear Filters</Button>,
         }}
         pagination={
-          slice ? <Pagination {...slice} label="Directory" onPageChange={goToPage} /> : null
+          slice ? (
+            <Pagination {...slice} label="Directory" form={FORM_ID} onPageChange={goToPage} />
+          ) : null
         }
       />
     </div>

@@ -27,6 +27,8 @@ type Props = {
   cards: Readonly<Record<string, ReactNode>>;
 };
 
+const FORM_ID = 'events-filters';
+
 const TABS: TabOption<EventTab>[] = [
   { value: 'upcoming', label: 'Upcoming' },
   { value: 'past', label: 'Past Events' },
@@ -34,29 +36,35 @@ const TABS: TabOption<EventTab>[] = [
 
 /** Tabs, search, city, count, cards and pagination of the events; the state lives in the URL. */
 export function EventsListing({ events, cards }: Props) {
-  const { criteria, update, clear, goToPage, resultsRef } = useListingQuery(eventQuery);
+  const { criteria, names, update, clear, goToPage, resultsRef, formRef } =
+    useListingQuery(eventQuery);
   const matches = filterEvents(events, criteria);
   const slice = paginate(matches, criteria.page, EVENTS_PAGE_SIZE);
 
   return (
     <div>
-      <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+      {/* The tabs sit in the filter form, so a search submitted before hydration keeps the tab. */}
+      <FilterForm
+        id={FORM_ID}
+        ref={formRef}
+        label="Filter events"
+        bare
+        className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between"
+      >
         <TabList
           idBase="events"
           label="Events"
+          name={names.tab}
           tabs={TABS}
           value={criteria.tab}
           onValueChange={(tab) => update({ tab })}
         />
-        <FilterForm
-          label="Filter events"
-          bare
-          className="grid gap-4 sm:grid-cols-[1fr_14rem] lg:w-[36rem]"
-        >
+        <div className="grid gap-4 sm:grid-cols-[1fr_14rem] lg:w-[36rem]">
           <SearchInput
             id="events-search"
             label="Search"
             placeholder="Search events..."
+            name={names.q}
             value={criteria.q}
             maxLength={200}
             onChange={(event) => update({ q: event.target.value }, 'replace')}
@@ -64,12 +72,13 @@ export function EventsListing({ events, cards }: Props) {
           <Select
             id="events-city"
             label="City"
+            name={names.city}
             options={EVENT_CITY_OPTIONS}
             value={criteria.city}
             onChange={(event) => update({ city: event.target.value as EventCriteria['city'] })}
           />
-        </FilterForm>
-      </div>
+        </div>
+      </FilterForm>
 
       {/* One panel serves both tabs: the tab only changes which events it lists. */}
       <TabPanel idBase="events" value={criteria.tab} className="mt-8">
@@ -86,7 +95,9 @@ export function EventsListing({ events, cards }: Props) {
             message: `No ${criteria.tab} events match your search criteria.`,
             action: <Button onClick={clear}>Clear Filters</Button>,
           }}
-          pagination={<Pagination {...slice} label="Events" onPageChange={goToPage} />}
+          pagination={
+            <Pagination {...slice} label="Events" form={FORM_ID} onPageChange={goToPage} />
+          }
         />
       </TabPanel>
     </div>

@@ -16,6 +16,8 @@ import { PhotoLightbox } from './photo-lightbox';
 import { useLightbox } from './use-lightbox';
 import { GALLERY_MAX_PAGE_NUMBERS, GALLERY_PAGE_SIZE } from '@/lib/constants';
 
+const FORM_ID = 'gallery-filters';
+
 type Props = {
   photos: readonly GalleryTile[];
   albums: readonly { slug: string; name: string }[];
@@ -29,18 +31,25 @@ type Props = {
  * photo of the filtered set, not only the page shown.
  */
 export function GalleryBrowser({ photos, albums, yearOptions }: Props) {
-  const { criteria, update, clear, goToPage, resultsRef } = useListingQuery(galleryQuery);
+  const { criteria, names, update, clear, goToPage, resultsRef, formRef } =
+    useListingQuery(galleryQuery);
   const matches = filterPhotos(photos, criteria);
   const slice = paginate(matches, criteria.page, GALLERY_PAGE_SIZE);
   const lightbox = useLightbox(matches);
 
   return (
     <div>
-      <FilterForm label="Filter the photos" className="grid gap-4 md:grid-cols-[2fr_1fr_1fr]">
+      <FilterForm
+        id={FORM_ID}
+        ref={formRef}
+        label="Filter the photos"
+        className="grid gap-4 md:grid-cols-[2fr_1fr_1fr]"
+      >
         <SearchInput
           id="gallery-search"
           label="Search"
           placeholder="Search captions, albums and descriptions..."
+          name={names.q}
           value={criteria.q}
           maxLength={200}
           onChange={(event) => update({ q: event.target.value }, 'replace')}
@@ -48,6 +57,7 @@ export function GalleryBrowser({ photos, albums, yearOptions }: Props) {
         <Select
           id="gallery-album"
           label="Album"
+          name={names.album}
           options={[
             ALL_ALBUMS,
             ...albums.map((album) => ({ value: album.slug, label: album.name })),
@@ -58,6 +68,7 @@ export function GalleryBrowser({ photos, albums, yearOptions }: Props) {
         <Select
           id="gallery-year"
           label="Year"
+          name={names.year}
           options={yearOptions}
           value={criteria.year}
           onChange={(event) => update({ year: event.target.value })}
@@ -88,6 +99,7 @@ export function GalleryBrowser({ photos, albums, yearOptions }: Props) {
           <Pagination
             {...slice}
             label="Gallery"
+            form={FORM_ID}
             maxPageNumbers={GALLERY_MAX_PAGE_NUMBERS}
             onPageChange={goToPage}
           />

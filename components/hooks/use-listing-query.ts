@@ -1,4 +1,5 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { changedControls } from '@/lib/form-state';
 import type { ListingQuery } from '@/lib/listing-query';
 import { useQueryState, type HistoryMode } from './use-query-state';
 
@@ -7,6 +8,10 @@ import { useQueryState, type HistoryMode } from './use-query-state';
  * changes filters and starts again from page 1; `clear` is 'Clear Filters'; `goToPage` turns the
  * page and brings keyboard and screen-reader users to the top of the results (the element behind
  * `resultsRef`). `listing` must keep its identity across renders (a module constant, or memoised).
+ *
+ * The filter form (`formRef`) is a GET form, so its buttons and Enter work before hydration by
+ * loading the filtered URL. When the listing hydrates it applies that URL together with whatever
+ * the visitor typed or chose before then, and writes the URL back in its short form.
  */
 export function useListingQuery<T extends Record<string, string | number>>(
   listing: ListingQuery<T>,
@@ -17,6 +22,15 @@ export function useListingQuery<T extends Record<string, string | number>>(
   );
   const [criteria, setCriteria] = useQueryState(listing.parse, serialize);
   const resultsRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Once, in the hydration commit: before any re-render writes the state back into the controls.
+  useLayoutEffect(() => {
+    const fromUrl = listing.parse(window.location.search);
+    const typed = listing.pick(changedControls(formRef.current));
+    setCriteria(Object.keys(typed).length ? listing.update(fromUrl, typed) : fromUrl, 'replace');
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- hydration happens once
+  }, []);
 
   const update = (change: Partial<T>, mode?: HistoryMode) =>
     setCriteria(listing.update(criteria, change), mode);
@@ -29,5 +43,14 @@ export function useListingQuery<T extends Record<string, string | number>>(
     resultsRef.current?.scrollIntoView({ block: 'start' });
   };
 
-  return { criteria, update, clear, goToPage, resultsRef, filtered: listing.hasFilters(criteria) };
+  return {
+    criteria,
+    names: listing.names,
+    update,
+    clear,
+    goToPage,
+    resultsRef,
+    formRef,
+    filtered: listing.hasFilters(criteria),
+  };
 }

@@ -15,6 +15,8 @@ import { filterNews, newsQuery, type NewsEntry, type NewsYearOption } from '@/li
 import { paginate } from '@/lib/pagination';
 import { NEWS_PAGE_SIZE } from '@/lib/constants';
 
+const FORM_ID = 'news-filters';
+
 type Props = {
   items: readonly NewsEntry[];
   /** The year dropdown's options: 'All Years', then the distinct years, newest first. */
@@ -26,19 +28,23 @@ type Props = {
 /** Category, search, year, cards and pagination of the newsroom; the state lives in the URL. */
 export function NewsListing({ items, years, cards }: Props) {
   const listing = useMemo(() => newsQuery(years), [years]);
-  const { criteria, update, clear, goToPage, resultsRef } = useListingQuery(listing);
+  const { criteria, names, update, clear, goToPage, resultsRef, formRef } =
+    useListingQuery(listing);
   const matches = filterNews(items, criteria);
   const slice = paginate(matches, criteria.page, NEWS_PAGE_SIZE);
 
   return (
     <div>
       <FilterForm
+        id={FORM_ID}
+        ref={formRef}
         label="Filter news"
         className="grid gap-5 lg:grid-cols-[1fr_16rem_12rem] lg:items-end"
       >
         <FilterButtons
           id="news-category"
           label="Category"
+          name={names.category}
           options={NEWS_CATEGORY_OPTIONS}
           value={criteria.category}
           onValueChange={(category) => update({ category })}
@@ -48,6 +54,7 @@ export function NewsListing({ items, years, cards }: Props) {
           id="news-search"
           label="Search"
           placeholder="Search news..."
+          name={names.q}
           value={criteria.q}
           maxLength={200}
           onChange={(event) => update({ q: event.target.value }, 'replace')}
@@ -56,6 +63,7 @@ export function NewsListing({ items, years, cards }: Props) {
         <Select
           id="news-year"
           label="Year"
+          name={names.year}
           options={years}
           value={criteria.year}
           onChange={(event) => update({ year: event.target.value as NewsYearOption })}
@@ -82,7 +90,7 @@ export function NewsListing({ items, years, cards }: Props) {
             'No news items match your current search criteria. Try adjusting your filters or search terms.',
           action: <Button onClick={clear}>Clear Filters</Button>,
         }}
-        pagination={<Pagination {...slice} label="News" onPageChange={goToPage} />}
+        pagination={<Pagination {...slice} label="News" form={FORM_ID} onPageChange={goToPage} />}
       />
     </div>
   );

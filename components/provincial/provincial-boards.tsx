@@ -2,11 +2,11 @@
 
 import type { ReactNode } from 'react';
 import { useListingQuery } from '@/components/hooks/use-listing-query';
+import { FilterButtons } from '@/components/ui/filter-buttons';
 import { FilterForm } from '@/components/ui/filter-form';
 import { ListingResults } from '@/components/ui/listing-results';
 import { SearchInput } from '@/components/ui/search-input';
 import { PROVINCE_REGION_OPTIONS } from '@/data/options';
-import { cn } from '@/lib/cn';
 import { filterProvincialBoards, provincialQuery, type ProvincialEntry } from '@/lib/provincial';
 
 type Props = {
@@ -17,46 +17,34 @@ type Props = {
 
 /** Search and region filter over the provincial boards; the state lives in the URL query. */
 export function ProvincialBoards({ boards, cards }: Props) {
-  const { criteria, update } = useListingQuery(provincialQuery);
+  const { criteria, names, update, formRef } = useListingQuery(provincialQuery);
   const matches = filterProvincialBoards(boards, criteria);
 
   return (
     <div lang="id">
-      <FilterForm label="Saring pengurus provinsi" className="space-y-5">
+      <FilterForm
+        id="provincial-filters"
+        ref={formRef}
+        label="Saring pengurus provinsi"
+        className="space-y-5"
+      >
         <SearchInput
           id="provincial-search"
           label="Cari"
           placeholder="Cari provinsi atau nama pengurus..."
+          name={names.q}
           value={criteria.q}
           maxLength={200}
           onChange={(event) => update({ q: event.target.value }, 'replace')}
         />
-        <div role="group" aria-labelledby="region-label">
-          <p id="region-label" className="text-sm font-medium text-cream">
-            Wilayah
-          </p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {PROVINCE_REGION_OPTIONS.map((region) => {
-              const pressed = criteria.region === region;
-              return (
-                <button
-                  key={region}
-                  type="button"
-                  aria-pressed={pressed}
-                  onClick={() => update({ region })}
-                  className={cn(
-                    'min-h-11 rounded-full border px-4 text-sm font-semibold transition-colors',
-                    pressed
-                      ? 'border-gold bg-gold text-ink'
-                      : 'border-line-strong text-cream hover:border-gold hover:text-gold',
-                  )}
-                >
-                  {region}
-                </button>
-              );
-            })}
-          </div>
-        </div>
+        <FilterButtons
+          id="region"
+          label="Wilayah"
+          name={names.region}
+          options={PROVINCE_REGION_OPTIONS}
+          value={criteria.region}
+          onValueChange={(region) => update({ region })}
+        />
       </FilterForm>
 
       <ListingResults

@@ -5,6 +5,8 @@ type Props<T extends string> = {
   id: string;
   /** The group's visible label, e.g. 'Category'. */
   label: string;
+  /** The URL parameter the buttons set, when they sit in a listing's filter form. */
+  name: string;
   options: readonly T[];
   value: T;
   onValueChange: (value: T) => void;
@@ -14,10 +16,14 @@ type Props<T extends string> = {
 /**
  * A row of toggle buttons of which exactly one is on (a filter's values shown at once): real
  * buttons, each saying whether it is the current choice with aria-pressed, in a labelled group.
+ * They are submit buttons of the listing's GET form, so a tap before hydration loads the filtered
+ * URL; the hidden field before them carries the current value when something else submits the
+ * form (the last value of a parameter wins).
  */
 export function FilterButtons<T extends string>({
   id,
   label,
+  name,
   options,
   value,
   onValueChange,
@@ -29,13 +35,16 @@ export function FilterButtons<T extends string>({
       <p id={labelId} className="text-sm font-medium text-cream">
         {label}
       </p>
+      <input type="hidden" name={name} value={value} />
       <ul className="mt-2 flex flex-wrap gap-2">
         {options.map((option) => {
           const pressed = option === value;
           return (
             <li key={option}>
               <button
-                type="button"
+                type="submit"
+                name={name}
+                value={option}
                 aria-pressed={pressed}
                 onClick={() => onValueChange(option)}
                 className={cn(

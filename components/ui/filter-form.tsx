@@ -1,7 +1,9 @@
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
-type Props = Omit<ComponentProps<'form'>, 'role' | 'aria-label' | 'onSubmit'> & {
+type Props = Omit<ComponentProps<'form'>, 'role' | 'aria-label' | 'onSubmit' | 'method'> & {
+  /** The form's id: the listing's tabs and pagination outside it submit it (`form=`). */
+  id: string;
   /** The search landmark's name ('Filter articles'). */
   label: string;
   /** Drawn without the panel (a listing that sets its filters beside its tabs). */
@@ -9,18 +11,29 @@ type Props = Omit<ComponentProps<'form'>, 'role' | 'aria-label' | 'onSubmit'> & 
 };
 
 /**
- * A listing's filters: a search landmark whose controls apply as they change, so submitting
- * (Enter in the search box) does nothing.
+ * A listing's filters: a search landmark and a GET form. Before hydration it works as HTML does:
+ * Enter in the search box, a category button, a tab or a page button loads the listing's URL with
+ * that query, which the page then applies. Once hydrated, controls apply as they change and
+ * submitting does nothing.
  */
-export function FilterForm({ label, bare = false, className, children, ...rest }: Props) {
+export function FilterForm({ id, label, bare = false, className, children, ...rest }: Props) {
   return (
     <form
+      id={id}
       role="search"
       aria-label={label}
+      method="get"
       onSubmit={(event) => event.preventDefault()}
       className={cn(!bare && 'rounded-xl border border-line bg-surface p-5', className)}
       {...rest}
     >
+      {/*
+       * The form's default button, first in it: Enter in a text field presses it, so Enter never
+       * presses a category or tab button instead. It submits only the form's fields.
+       */}
+      <button type="submit" hidden>
+        Search
+      </button>
       {children}
     </form>
   );

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide';
+import type { ComponentProps } from 'react';
 import {
   formatShowingSummary,
   limitedPaginationWindow,
@@ -14,6 +15,11 @@ type Props = Pick<PageSlice<unknown>, 'page' | 'totalPages' | 'from' | 'to' | 't
   label: string;
   /** Show at most this many page numbers (the gallery's 5); by default, two either side of the current. */
   maxPageNumbers?: number;
+  /**
+   * The listing's filter form (its id): the page buttons submit it with `page=N`, so a tap before
+   * hydration loads that page's URL with the current filters.
+   */
+  form?: string;
   className?: string;
 };
 
@@ -34,8 +40,14 @@ export function Pagination({
   onPageChange,
   label,
   maxPageNumbers,
+  form,
   className,
 }: Props) {
+  // Submit buttons of the filter form when there is one; plain buttons otherwise.
+  const submits = (target: number) =>
+    form
+      ? ({ type: 'submit', form, name: 'page', value: target } as const)
+      : ({ type: 'button' } as const);
   if (totalPages <= 1) return null;
   const items = maxPageNumbers
     ? limitedPaginationWindow(page, totalPages, maxPageNumbers)
@@ -51,6 +63,7 @@ export function Pagination({
             direction="previous"
             disabled={page <= 1}
             onClick={() => onPageChange(page - 1)}
+            {...submits(page - 1)}
           />
         </li>
         {items.map((item) =>
@@ -68,7 +81,7 @@ export function Pagination({
           ) : (
             <li key={item.page}>
               <button
-                type="button"
+                {...submits(item.page)}
                 aria-label={`Page ${item.page}`}
                 aria-current={item.page === page ? 'page' : undefined}
                 onClick={() => onPageChange(item.page)}
@@ -89,6 +102,7 @@ export function Pagination({
             direction="next"
             disabled={page >= totalPages}
             onClick={() => onPageChange(page + 1)}
+            {...submits(page + 1)}
           />
         </li>
       </ul>
@@ -99,17 +113,17 @@ export function Pagination({
   );
 }
 
-type StepProps = { direction: 'previous' | 'next'; disabled: boolean; onClick: () => void };
+type StepProps = Omit<ComponentProps<'button'>, 'children' | 'className'> & {
+  direction: 'previous' | 'next';
+};
 
-function StepButton({ direction, disabled, onClick }: StepProps) {
+function StepButton({ direction, ...props }: StepProps) {
   const icon = (
     <Icon node={direction === 'previous' ? ChevronLeft : ChevronRight} className="size-4" />
   );
   return (
     <button
-      type="button"
-      disabled={disabled}
-      onClick={onClick}
+      {...props}
       className={cn(
         cell,
         'gap-1 border-line-strong text-cream hover:border-gold hover:text-gold disabled:border-line disabled:text-muted disabled:hover:text-muted',

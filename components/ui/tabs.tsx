@@ -14,6 +14,11 @@ type TabListProps<T extends string> = {
   onValueChange: (value: T) => void;
   /** Each tab controls its own panel (`tabPanelId(idBase, value)`, see TabSet) instead of one shared panel. */
   panelPerTab?: boolean;
+  /**
+   * The URL parameter the tabs set, when they sit in a listing's filter form: each tab is then a
+   * submit button, so a tap before hydration loads that tab's URL.
+   */
+  name?: string;
   className?: string;
 };
 
@@ -35,6 +40,7 @@ export function TabList<T extends string>({
   value,
   onValueChange,
   panelPerTab = false,
+  name,
   className,
 }: TabListProps<T>) {
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -52,37 +58,43 @@ export function TabList<T extends string>({
   };
 
   return (
-    <div
-      role="tablist"
-      aria-label={label}
-      className={cn(
-        'inline-flex flex-wrap gap-1 rounded-lg border border-line bg-surface p-1',
-        className,
-      )}
-    >
-      {tabs.map((tab, index) => {
-        const selected = tab.value === value;
-        return (
-          <button
-            key={tab.value}
-            type="button"
-            role="tab"
-            id={tabId(idBase, tab.value)}
-            aria-selected={selected}
-            aria-controls={tabPanelId(idBase, panelPerTab ? tab.value : undefined)}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => onValueChange(tab.value)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-            className={cn(
-              'min-h-11 rounded-md px-5 text-sm font-semibold transition-colors',
-              selected ? 'bg-gold text-ink' : 'text-cream hover:text-gold',
-            )}
-          >
-            {tab.label}
-          </button>
-        );
-      })}
-    </div>
+    <>
+      {/* The current tab, for a submit by anything else in the form (the last value wins). */}
+      {name ? <input type="hidden" name={name} value={value} /> : null}
+      <div
+        role="tablist"
+        aria-label={label}
+        className={cn(
+          'inline-flex flex-wrap gap-1 rounded-lg border border-line bg-surface p-1',
+          className,
+        )}
+      >
+        {tabs.map((tab, index) => {
+          const selected = tab.value === value;
+          return (
+            <button
+              key={tab.value}
+              type={name ? 'submit' : 'button'}
+              name={name}
+              value={name ? tab.value : undefined}
+              role="tab"
+              id={tabId(idBase, tab.value)}
+              aria-selected={selected}
+              aria-controls={tabPanelId(idBase, panelPerTab ? tab.value : undefined)}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => onValueChange(tab.value)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className={cn(
+                'min-h-11 rounded-md px-5 text-sm font-semibold transition-colors',
+                selected ? 'bg-gold text-ink' : 'text-cream hover:text-gold',
+              )}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+    </>
   );
 }
 

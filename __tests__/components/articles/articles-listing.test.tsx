@@ -189,3 +189,55 @@ describe('the articles listing', () => {
     });
   });
 });
+
+describe('when the visitor acted before the listing hydrated', () => {
+  /**
+   * The exported page as the server wrote it (the unfiltered first page), hydrated after the
+   * visitor has typed into it: what a slow phone lives between first paint and hydration.
+   */
+  async function hydrateAfter(typeBeforeHydration: (container: HTMLElement) => void, url = '') {
+    const { renderToString } = await import('react-dom/server');
+    const ui = <ArticlesListing articles={few} cards={cardsOf(few)} />;
+    window.history.replaceState(null, '', '/articles');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.appendChild(container);
+    window.history.replaceState(null, '', `/articles${url}`);
+    typeBeforeHydration(container);
+    render(ui, { container, hydrate: true });
+    return container;
+  }
+
+  it('applies text typed into the search box, instead of showing it and ignoring it', async () => {
+    await hydrateAfter((container) => {
+      container.querySelector<HTMLInputElement>('input[type="search"]')!.value = 'java';
+    });
+    await waitFor(() => expect(window.location.search).toBe('?q=java'));
+    expect(screen.getByRole('searchbox')).toHaveValue('java');
+    expect(screen.getByRole('status')).toHaveTextContent('1 article available');
+  });
+
+  it('applies the filtered URL a category button loaded, and writes it back short', async () => {
+    await hydrateAfter(() => {}, '?category=All+Categories&q=&category=Strategy');
+    await waitFor(() => expect(window.location.search).toBe('?category=Strategy'));
+    expect(screen.getByRole('button', { name: 'Strategy' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('1 article available');
+  });
+});
+
+describe('as a GET form', () => {
+  it('submits the current category with any button, the pressed one last', () => {
+    renderListing(few, '?category=Leadership');
+    const form = screen.getByRole('search', { name: 'Filter articles' }) as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'get');
+    const strategy = screen.getByRole('button', { name: 'Strategy' });
+    const sent = new URLSearchParams(
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- jsdom's FormData takes a submitter
+      new (FormData as any)(form, strategy),
+    );
+    expect(sent.getAll('category')).toEqual(['Leadership', 'Strategy']);
+  });
+});
