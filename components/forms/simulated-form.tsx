@@ -40,7 +40,9 @@ type Props = {
  * form submission algorithm), while the submit event still reaches React once it has hydrated.
  * So before hydration (a slow phone) or with JavaScript off, a click or Enter never turns what
  * was typed into a GET query in the address bar, history and server logs; the <noscript> note
- * says what to do instead. The button stays enabled in the static HTML so it never looks broken.
+ * says what to do instead. The button stays enabled in the static HTML so it never looks broken,
+ * and a press before hydration is kept and made again once the form has hydrated (data-replay,
+ * lib/early-taps.ts), with what was typed by then.
  */
 export function SimulatedForm({
   controller,
@@ -76,6 +78,7 @@ export function SimulatedForm({
       {children}
       <Button
         type="submit"
+        data-replay
         size="lg"
         disabled={disabled || submitting}
         className="w-full sm:w-auto"
