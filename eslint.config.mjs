@@ -29,5 +29,7 @@ export default defineConfig([
     'playwright-report/**',
     // npm run bench: the exports it measures and the framework floor it builds.
     '.bench/**',
+    // Local throwaway scripts, never committed.
+    '.scratch/**',
   ]),
 ]);

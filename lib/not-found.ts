@@ -1,4 +1,4 @@
-import { matchesRoute } from './routes';
+import { matchesRoute, routeRegexSource } from './routes';
 
 /**
  * The "not found" message of a section of the site (the spec's error catalogue).
@@ -90,3 +90,44 @@ export const GENERIC_NOT_FOUND = {
   backLabel: 'Return to Home',
   backHref: '/',
 } as const;
+
+/** The parts of a not-found view that the early script fills in, by `data-not-found` value. */
+export type NotFoundPart = 'title' | 'message' | 'back';
+
+/** Runs inline, right after the 404 view's markup; written without comments, as it is inlined. */
+function showSectionMessage(sections: [string, string, string, string, string][]) {
+  const path = window.location.pathname;
+  const found = sections.find(([pattern]) => new RegExp(pattern).test(path));
+  if (!found) return;
+  const [, title, message, backLabel, backHref] = found;
+  const part = (name: string) => document.querySelector(`[data-not-found="${name}"]`);
+  const texts: [string, string][] = [
+    ['title', title],
+    ['message', message],
+    ['back', backLabel],
+  ];
+  for (const [name, text] of texts) {
+    const element = part(name);
+    if (element) element.textContent = text;
+  }
+  part('back-link')?.setAttribute('href', backHref);
+}
+
+/**
+ * The inline script that shows a section's message in the root 404 page before its scripts have
+ * run, so a slow phone does not read 'Oops! Page not found' for a second before 'CEO Not Found'.
+ * The view's parts carry suppressHydrationWarning: hydration keeps the text the script wrote, and
+ * the render after it writes the same words.
+ */
+export function earlyNotFoundScript(sections: readonly NotFoundSection[]): string {
+  const table = sections.flatMap((section) =>
+    section.routes.map((route) => [
+      routeRegexSource(route),
+      section.title,
+      section.message,
+      section.backLabel,
+      section.backHref,
+    ]),
+  );
+  return `(${String(showSectionMessage)})(${JSON.stringify(table).replace(/</g, '\\u003c')})`;
+}

@@ -24,11 +24,16 @@ export function fillRoute(pattern: string, params: Readonly<Record<string, strin
   });
 }
 
-/** Whether a path fits a route pattern: `/events/x/register` fits `/events/[slug]/register`. */
-export function matchesRoute(pattern: string, pathname: string): boolean {
+/** A route pattern as a regular expression's source: `/ceo/[slug]` → `^/ceo/[^/]+/?$`. */
+export function routeRegexSource(pattern: string): string {
   const source = pattern
     .split(/\[[^\]]+\]/)
     .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('[^/]+');
-  return new RegExp(`^${source}/?$`).test(pathname);
+  return `^${source}/?$`;
+}
+
+/** Whether a path fits a route pattern: `/events/x/register` fits `/events/[slug]/register`. */
+export function matchesRoute(pattern: string, pathname: string): boolean {
+  return new RegExp(routeRegexSource(pattern)).test(pathname);
 }

@@ -2,8 +2,15 @@
 
 import { useEffect } from 'react';
 import { useHydrated } from '@/components/hooks/use-hydrated';
-import { GENERIC_NOT_FOUND, NOT_FOUND_SECTIONS, matchNotFoundSection } from '@/lib/not-found';
+import {
+  GENERIC_NOT_FOUND,
+  NOT_FOUND_SECTIONS,
+  earlyNotFoundScript,
+  matchNotFoundSection,
+} from '@/lib/not-found';
 import { NotFoundView } from './not-found-view';
+
+const EARLY_SCRIPT = earlyNotFoundScript(NOT_FOUND_SECTIONS);
 
 type Props = {
   /** The site's name, for the document title of a section's message: 'CEO Not Found | …'. */
@@ -14,6 +21,9 @@ type Props = {
  * The root 404 page's message. The page is exported once and served for every unknown path, so
  * the path is read only after hydration (null on the server and in the hydration render, which
  * therefore match): an unknown slug of a known section then gets that section's message.
+ *
+ * Before hydration, an inline script right after the view writes the section's words into it
+ * (earlyNotFoundScript), so the right message shows from the first paint.
  *
  * The messages are data this island imports, not views rendered on the server and handed over as
  * props: Next puts the root not-found tree into the payload of every page of the site, so views
@@ -42,5 +52,16 @@ export function UnknownPathMessage({ siteName }: Props) {
   }, [documentTitle]);
 
   const { title, message, backLabel, backHref } = section ?? GENERIC_NOT_FOUND;
-  return <NotFoundView title={title} message={message} backLabel={backLabel} backHref={backHref} />;
+  return (
+    <>
+      <NotFoundView
+        early
+        title={title}
+        message={message}
+        backLabel={backLabel}
+        backHref={backHref}
+      />
+      <script dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />
+    </>
+  );
 }

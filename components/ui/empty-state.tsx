@@ -4,7 +4,7 @@ import { Icon } from './icon';
 import { cn } from '@/lib/cn';
 
 type Props = {
-  title: string;
+  title: ReactNode;
   message?: ReactNode;
   icon?: ReactNode;
   action?: ReactNode;

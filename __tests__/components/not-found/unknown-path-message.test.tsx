@@ -14,9 +14,11 @@ describe('UnknownPathMessage', () => {
 
   it('renders the generic message on the server, where the path is unknown', () => {
     window.history.replaceState(null, '', '/ceo/nobody');
-    const html = renderToString(<UnknownPathMessage siteName="Site" />);
-    expect(html).toContain('Oops! Page not found');
-    expect(html).not.toContain('CEO Not Found');
+    const served = document.createElement('div');
+    served.innerHTML = renderToString(<UnknownPathMessage siteName="Site" />);
+    // Its words are the generic ones; a section's come from its inline script (tested below).
+    expect(served.querySelector('h1')).toHaveTextContent('Oops! Page not found');
+    expect(served.querySelector('a')).toHaveAttribute('href', '/');
   });
 
   describe('for an unknown slug of a section', () => {
@@ -52,5 +54,52 @@ describe('UnknownPathMessage', () => {
       expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
       expect(warn).toHaveBeenCalledWith('404: no page at /no/such/page');
     });
+  });
+});
+
+describe('before hydration (the exported 404 page on a slow phone)', () => {
+  /** The page as a static host serves it for `path`, with its inline script run as a browser would. */
+  function servedAt(path: string) {
+    window.history.replaceState(null, '', path);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<UnknownPathMessage siteName="Site" />);
+    document.body.appendChild(container);
+    // innerHTML does not run scripts; the browser runs this one as it parses the page.
+    new Function(container.querySelector('script')!.textContent!)();
+    return container;
+  }
+
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it("shows the section's message and way back from the first paint", () => {
+    servedAt('/gallery/nowhere');
+    expect(screen.getByRole('heading', { level: 1, name: 'Album Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The album you're looking for doesn't exist.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Gallery' })).toHaveAttribute(
+      'href',
+      '/gallery',
+    );
+  });
+
+  it('keeps the generic message for a path of no section', () => {
+    servedAt('/no/such/page');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+    ).toBeInTheDocument();
+  });
+
+  it('hydrates over the early words without a mismatch', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const container = servedAt('/ceo/nobody');
+    render(<UnknownPathMessage siteName="Site" />, { container, hydrate: true });
+    expect(screen.getByRole('heading', { level: 1, name: 'CEO Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Directory' })).toHaveAttribute(
+      'href',
+      '/ceo-directory',
+    );
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
   });
 });
