@@ -9,21 +9,29 @@
 //   npm run bench                 # everything
 //   npm run bench -- --no-build   # reuse the exports already in .bench/
 //   npm run bench -- --routes     # instead: Lighthouse on every route type of out/, beside the floor
+//   npm run bench -- --phone      # instead: every route type of out/ on a throttled phone (below)
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { measureKeystrokes } from './bench/keystroke.mjs';
 import { medianOf, runLighthouse } from './bench/lighthouse.mjs';
 import { serveExport } from './bench/nginx.mjs';
+import { phoneBrowser } from './bench/phone.mjs';
 import { routeSamples } from './bench/routes.mjs';
 import { firstLoadJsBytes } from './first-load-js.mjs';
+import { filesUnder } from './lib/files.mjs';
+import { withoutScripts } from './lib/without-scripts.mjs';
 
 const { values: options } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
     routes: { type: 'boolean', default: false },
+    phone: { type: 'boolean', default: false },
+    lighthouse: { type: 'boolean', default: false },
+    compare: { type: 'string', multiple: true, default: [] },
+    only: { type: 'string', multiple: true, default: [] },
   },
 });
 const BENCH = '.bench';
@@ -91,12 +99,12 @@ function pageFigures(outDir) {
 }
 
 /** Lighthouse on each target, the targets taking turns RUNS times; the median of each. */
-async function lighthouseMedians(targets) {
+async function lighthouseMedians(targets, settings) {
   const results = Object.fromEntries(targets.map((t) => [t.key, []]));
   for (let i = 0; i < RUNS; i += 1) {
     for (const target of targets) {
       log(`Lighthouse ${i + 1}/${RUNS}: ${target.key}`);
-      results[target.key].push(await runLighthouse(target.url));
+      results[target.key].push(await runLighthouse(target.url, settings));
     }
   }
   return Object.fromEntries(Object.entries(results).map(([key, runs]) => [key, medianOf(runs)]));
@@ -111,6 +119,128 @@ function floorOutDir() {
 if (options.routes) {
   await benchRoutes();
   process.exit(0);
+}
+if (options.phone) {
+  await benchPhone();
+  process.exit(0);
+}
+
+/** A copy of the export at `outDir` whose pages have no scripts (lib/without-scripts.mjs). */
+function exportWithoutScripts(outDir) {
+  const target = join(BENCH, 'no-scripts');
+  rmSync(target, { recursive: true, force: true });
+  cpSync(outDir, target, { recursive: true });
+  for (const file of filesUnder(target, /\.html(\.gz|\.br)?$/)) {
+    if (!file.endsWith('.html'))
+      rmSync(file); // left to nginx's on-the-fly gzip
+    else writeFileSync(file, withoutScripts(readFileSync(file, 'utf8')));
+  }
+  return target;
+}
+
+/**
+ * `--phone`: every route type of out/ loaded on a phone throttled for real (scripts/bench/phone.mjs),
+ * beside the same pages with their scripts removed (their physical limit), the framework floor and
+ * any other export given with `--compare <dir>`; the loads take turns, BENCH_RUNS times (default 3),
+ * and each figure is the median. `--lighthouse` adds Lighthouse mobile with devtools throttling on
+ * each route of out/ and the floor: LCP, TBT and the four scores. `--only <route>` (repeatable, as
+ * `/events/[slug]`) measures just those route types.
+ */
+async function benchPhone() {
+  if (!existsSync(join('out', 'index.html'))) run('npm', ['run', 'build']);
+  const floorOut = floorOutDir();
+  const variants = [
+    { key: 'built', dir: 'out' },
+    { key: 'no scripts', dir: exportWithoutScripts('out') },
+    ...options.compare.map((dir) => ({ key: basename(resolve(dir)), dir })),
+  ];
+  let port = 4700;
+  for (const variant of variants) variant.server = await serveExport(variant.dir, port++);
+  const floor = floorOut ? await serveExport(floorOut, port++) : null;
+  const loads = [
+    ...routeSamples('out')
+      .filter(({ route }) => !options.only.length || options.only.includes(route))
+      .flatMap(({ route, path }) =>
+        variants.map((v) => ({ route, variant: v.key, url: `${v.server.origin}${path}` })),
+      ),
+    ...(floor ? [{ route: 'floor /about', variant: 'built', url: `${floor.origin}/about` }] : []),
+  ];
+  const phone = await phoneBrowser();
+  const results = new Map();
+  try {
+    for (let i = 0; i < RUNS; i += 1) {
+      for (const load of loads) {
+        const key = `${load.route}|${load.variant}`;
+        if (process.stdout.isTTY)
+          process.stdout.write(`\rPhone ${i + 1}/${RUNS}: ${key.padEnd(60)}`);
+        const figures = await phone.load(load.url);
+        if (!results.has(key)) results.set(key, []);
+        results.get(key).push({
+          ...figures,
+          gap: figures.hydrated === null ? null : figures.hydrated - figures.fcp,
+        });
+      }
+    }
+    if (process.stdout.isTTY) process.stdout.write('\n');
+  } finally {
+    await phone.close();
+  }
+  const median = (route, variant, figure) => {
+    const values = (results.get(`${route}|${variant}`) ?? [])
+      .map((r) => r[figure])
+      .filter((v) => v !== null)
+      .sort((a, b) => a - b);
+    if (!values.length) return null;
+    const mid = Math.floor(values.length / 2);
+    return values.length % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
+  };
+
+  let lighthouse = {};
+  if (options.lighthouse) {
+    const targets = [...new Set(loads.map((l) => l.route))].map((route) => ({
+      key: route,
+      url: loads.find((l) => l.route === route && l.variant === 'built').url,
+    }));
+    lighthouse = await lighthouseMedians(targets, { throttlingMethod: 'devtools' });
+  }
+  for (const variant of variants) variant.server.stop();
+  floor?.stop();
+
+  const f = (value) => (value === null || value === undefined ? '–' : ms(value));
+  const others = variants.slice(2);
+  log(
+    `\nA phone throttled for real: 150 ms RTT, 1.6 Mbps, 4× CPU, cold cache; median of ${RUNS} loads.`,
+  );
+  log(
+    '"hydrated": <html data-hydrated> set (the floor: React has claimed <body>); "gap": hydrated − first paint.',
+  );
+  if (others.length) log(`Compared: ${others.map((v) => `${v.key} (${v.dir})`).join(', ')}.`);
+  log('');
+  const lighthouseHead = options.lighthouse ? ' LH LCP | LH TBT | LH perf / a11y / BP / SEO |' : '';
+  const otherHead = others.map((v) => ` ${v.key} LCP | ${v.key} hydrated |`).join('');
+  log(
+    `| route | FCP | LCP | LCP, no scripts | ÷ no scripts | hydrated | gap |${otherHead}${lighthouseHead}`,
+  );
+  log(
+    `|---|---|---|---|---|---|---|${'---|---|'.repeat(others.length)}${options.lighthouse ? '---|---|---|' : ''}`,
+  );
+  for (const route of [...new Set(loads.map((l) => l.route))]) {
+    const lcp = median(route, 'built', 'lcp');
+    const bare = median(route, 'no scripts', 'lcp');
+    const ratio = lcp !== null && bare ? (lcp / bare).toFixed(2) : '–';
+    const other = others
+      .map((v) => ` ${f(median(route, v.key, 'lcp'))} | ${f(median(route, v.key, 'hydrated'))} |`)
+      .join('');
+    const m = lighthouse[route];
+    const lh = m
+      ? ` ${ms(m.lcp)} | ${ms(m.tbt)} | ${m.performance} / ${m.accessibility} / ${m.bestPractices} / ${m.seo} |`
+      : options.lighthouse
+        ? ' – | – | – |'
+        : '';
+    log(
+      `| ${route} | ${f(median(route, 'built', 'fcp'))} | ${f(lcp)} | ${f(bare)} | ${ratio} | ${f(median(route, 'built', 'hydrated'))} | ${f(median(route, 'built', 'gap'))} |${other}${lh}`,
+    );
+  }
 }
 
 /** Every route type of out/ beside the floor: scores, LCP (and its ratio to the floor's), TBT, CLS. */

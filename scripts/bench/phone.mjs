@@ -1,0 +1,91 @@
+// A page load as a slow phone lives it, throttled for real (not simulated): Chromium's own network
+// emulation (150 ms round trip, 1.6 Mbps down, 750 kbps up) and 4× CPU slowdown through the
+// DevTools protocol, a phone-sized viewport and a cold cache (a fresh browser context each load).
+//
+// Measured in the page itself: first contentful paint, largest contentful paint, and when hydration
+// has completed: the moment <html data-hydrated> is set (lib/early-taps.ts), or, on a page without
+// that marker (the framework floor), the first frame at which React has claimed <body>. A page
+// that never hydrates (its scripts removed) reports none.
+import { chromium } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from './browser.mjs';
+
+export const PHONE_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+export const PHONE_CPU_SLOWDOWN = 4;
+const VIEWPORT = { width: 412, height: 823 };
+const SETTLE_MS = 20_000;
+const MARKER_GRACE_MS = 3_000;
+
+/** Runs in the page before its own scripts; written without comments, as it is inlined. */
+function observe() {
+  const bench = { fcp: null, lcp: null, claimed: null, marked: null };
+  window.__phoneBench = bench;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') bench.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new MutationObserver(() => {
+    if (bench.marked === null && document.documentElement.hasAttribute('data-hydrated'))
+      bench.marked = performance.now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+  const claimed = () =>
+    document.body && Object.keys(document.body).some((key) => key.startsWith('__reactFiber$'));
+  const poll = () => {
+    if (claimed()) bench.claimed = performance.now();
+    else requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
+}
+
+/** Opens one Chromium for a series of loads; `load(url)` measures one cold load. */
+export async function phoneBrowser() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  async function load(url) {
+    const context = await browser.newContext({
+      viewport: VIEWPORT,
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+    });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(observe);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+      await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+      // Scripted pages: until hydration has completed. Pages without scripts: they are done at load.
+      const scripted = await page.evaluate(() =>
+        [...document.scripts].some((script) => /^(|module|text\/javascript)$/.test(script.type)),
+      );
+      // Until the marker is set, or, on a page that sets none, a while after React claimed <body>.
+      if (scripted) {
+        await page.waitForFunction(
+          (grace) => {
+            const { claimed, marked } = window.__phoneBench;
+            return marked !== null || (claimed !== null && performance.now() > claimed + grace);
+          },
+          MARKER_GRACE_MS,
+          { timeout: SETTLE_MS, polling: 100 },
+        );
+      }
+      // The largest paint may come after load (a late image, a font swap): give it a moment.
+      await page.waitForTimeout(500);
+      return await page.evaluate(() => {
+        const { fcp, lcp, claimed, marked } = window.__phoneBench;
+        return { fcp, lcp, hydrated: marked ?? claimed };
+      });
+    } finally {
+      await context.close();
+    }
+  }
+  return { load, close: () => browser.close() };
+}

@@ -1,0 +1,1 @@
+export function withoutScripts(html: string): string;
