@@ -1,11 +1,10 @@
 // Checks every link and resource reference in the export, resolved as the static host does
 // (file, file.html, dir/index.html), including #fragments, srcsets, canonical and Open Graph
-// URLs, the scripts a page starts after its first paint, and the sitemap. External links (other
+// URLs, the scripts and preloads, and the sitemap. External links (other
 // origins, mailto:, tel:) are only counted.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { filesUnder } from './lib/files.mjs';
-import { scriptsStartedAfterPaint } from './lib/hydrate-after-paint.mjs';
 
 const OUT = 'out';
 const ORIGIN = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.nusantara-ceo.example').replace(
@@ -46,8 +45,6 @@ function referencesIn(html) {
     if (attr.toLowerCase() === 'content' && !value.startsWith(ORIGIN)) continue;
     refs.push(decode(value));
   }
-  const { scripts, preloads } = scriptsStartedAfterPaint(html);
-  refs.push(...scripts, ...preloads);
   for (const [, value] of html.matchAll(/\s(?:srcset|imagesrcset)="([^"]*)"/gi)) {
     for (const candidate of decode(value).split(',')) refs.push(candidate.trim().split(/\s+/)[0]);
   }

@@ -1,11 +1,9 @@
-// First-load JS of an exported page: every external <script src> its HTML loads and every script
-// it starts after its first paint (lib/hydrate-after-paint.mjs), gzip-compressed, except `nomodule`
-// polyfills (never fetched by browsers that run modules). Inline RSC payload scripts are data, not
-// counted. Shared by `npm run size` and `npm run bench`.
+// First-load JS of an exported page: every external <script src> its HTML loads, gzip-compressed,
+// except `nomodule` polyfills (never fetched by browsers that run modules). Inline RSC payload
+// scripts are data, not counted. Shared by `npm run size` and `npm run bench`.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { scriptsStartedAfterPaint } from './lib/hydrate-after-paint.mjs';
 
 const cache = new Map();
 
@@ -19,13 +17,12 @@ function gzipSize(outDir, src) {
 
 /** The first-load JS (gzip bytes) of the page whose HTML is `html`, in the export at `outDir`. */
 export function firstLoadJsBytes(outDir, html) {
-  const scripts = new Set([
-    ...[...html.matchAll(/<script\b[^>]*>/g)]
+  const scripts = new Set(
+    [...html.matchAll(/<script\b[^>]*>/g)]
       .map(([tag]) => tag)
       .filter((tag) => !/\bnomodule\b/i.test(tag))
       .map((tag) => tag.match(/\bsrc="([^"]+)"/)?.[1])
       .filter(Boolean),
-    ...scriptsStartedAfterPaint(html).scripts,
-  ]);
+  );
   return [...scripts].reduce((sum, src) => sum + gzipSize(outDir, src), 0);
 }
