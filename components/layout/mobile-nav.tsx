@@ -1,57 +1,116 @@
 'use client';
 
-import { Menu } from 'lucide';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Menu, X } from 'lucide';
+import { useEffect, useRef } from 'react';
 import { useActivePathname } from '@/components/hooks/use-active-pathname';
 import { Icon } from '@/components/ui/icon';
+import { NavLinks } from './nav-links';
 
-// The drawer (Radix Dialog) is fetched when the visitor reaches for the menu, not with every page:
-// pointer-enter or focus starts the download, so it is there by the time of the click.
-const MobileDrawer = lazy(() => import('./mobile-drawer'));
+const MENU_ID = 'mobile-menu';
+const TITLE_ID = 'mobile-menu-title';
 
-const MOBILE_MENU_ID = 'mobile-menu';
+// Invoker commands (`commandfor`) and light dismiss (`closedby`) are native in current browsers;
+// where they are missing, the handlers below do the same once the page has hydrated.
+const supportsCommands = () =>
+  typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
+const supportsClosedBy = () =>
+  typeof HTMLDialogElement !== 'undefined' && 'closedBy' in HTMLDialogElement.prototype;
 
-/** Below the large breakpoint: a menu button opening a right-side drawer with the same links. */
-type Props = { deferActive?: boolean };
+const iconButton =
+  'inline-flex size-11 items-center justify-center rounded-md text-cream transition-colors hover:bg-surface-hover hover:text-gold';
 
-export function MobileNav({ deferActive = false }: Props) {
-  const [open, setOpen] = useState(false);
-  const [requested, setRequested] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+/**
+ * Below the large breakpoint: a menu button opening a right-side drawer with the same links.
+ *
+ * The drawer is a modal `<dialog>` in the page's HTML, opened by the button's `command="show-modal"`
+ * and closed by the close button's `command="close"`, Escape or a tap on the backdrop
+ * (`closedby="any"`): all native, so a tap in the first second, before the scripts have run,
+ * opens it. The browser makes the rest of the page inert and gives focus back to the menu button
+ * on close. As in the WAI-ARIA modal dialog pattern, the button says `aria-haspopup="dialog"` and
+ * no `aria-expanded` (which HTML forbids on a command button: the browser owns that state). Once
+ * hydrated, this island closes the drawer when a link is chosen, keeps Tab cycling inside it, and
+ * stands in for the commands where a browser lacks them.
+ */
+export function MobileNav({ deferActive = false }: { deferActive?: boolean }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const pathname = useActivePathname(deferActive);
-  const request = () => setRequested(true);
+
+  const close = () => dialogRef.current?.close();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    // A click on the dialog itself, not on its content, is a click on the backdrop.
+    const onClick = (event: MouseEvent) => {
+      if (event.target === dialog && !supportsClosedBy()) dialog.close();
+    };
+    // Tab and Shift+Tab wrap round inside the drawer instead of leaving for the browser's UI.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const focusable = [...dialog.querySelectorAll<HTMLElement>('a[href], button:not(:disabled)')];
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
+    dialog.addEventListener('click', onClick);
+    dialog.addEventListener('keydown', onKeyDown);
+    return () => {
+      dialog.removeEventListener('click', onClick);
+      dialog.removeEventListener('keydown', onKeyDown);
+    };
+  }, []);
+
+  const show = () => {
+    if (supportsCommands()) return;
+    dialogRef.current?.showModal();
+  };
 
   return (
     <>
       <button
-        ref={buttonRef}
         type="button"
-        data-menu-button
+        commandfor={MENU_ID}
+        command="show-modal"
         aria-label="Open menu"
         aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? MOBILE_MENU_ID : undefined}
-        onPointerEnter={request}
-        onFocus={request}
-        onClick={() => {
-          request();
-          setOpen(true);
-        }}
-        className="inline-flex size-11 items-center justify-center rounded-md text-cream transition-colors hover:bg-surface-hover hover:text-gold lg:hidden"
+        aria-controls={MENU_ID}
+        onClick={show}
+        className={`${iconButton} lg:hidden`}
       >
         <Icon node={Menu} className="size-6" />
       </button>
-      {requested ? (
-        <Suspense fallback={null}>
-          <MobileDrawer
-            id={MOBILE_MENU_ID}
-            open={open}
-            onOpenChange={setOpen}
-            pathname={pathname}
-            returnFocusTo={buttonRef}
-          />
-        </Suspense>
-      ) : null}
+      <dialog
+        ref={dialogRef}
+        id={MENU_ID}
+        aria-labelledby={TITLE_ID}
+        closedby="any"
+        className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none overflow-y-auto border-0 border-l border-line bg-surface p-6 text-cream shadow-2xl shadow-black backdrop:bg-black/70 backdrop:backdrop-blur-sm open:animate-drawer-in focus-visible:outline-none"
+      >
+        <h2 id={TITLE_ID} className="mb-8 pt-1.5 font-display text-2xl font-bold text-cream">
+          Menu
+        </h2>
+        <nav aria-label="Main">
+          <NavLinks pathname={pathname} layout="drawer" onNavigate={close} />
+        </nav>
+        <button
+          type="button"
+          commandfor={MENU_ID}
+          command="close"
+          aria-label="Close menu"
+          onClick={() => {
+            if (!supportsCommands()) close();
+          }}
+          className={`absolute top-4 right-4 ${iconButton}`}
+        >
+          <Icon node={X} />
+        </button>
+      </dialog>
     </>
   );
 }
