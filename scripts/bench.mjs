@@ -36,6 +36,7 @@ const { values: options } = parseArgs({
 });
 const BENCH = '.bench';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? RUNS);
 const FLOOR_SOURCE = resolve(process.env.BENCH_FLOOR_DIR ?? '../shared/perf-floor');
 const SIZES = [12, 3000];
 
@@ -99,11 +100,11 @@ function pageFigures(outDir) {
 }
 
 /** Lighthouse on each target, the targets taking turns RUNS times; the median of each. */
-async function lighthouseMedians(targets, settings) {
+async function lighthouseMedians(targets, settings, runs = RUNS) {
   const results = Object.fromEntries(targets.map((t) => [t.key, []]));
-  for (let i = 0; i < RUNS; i += 1) {
+  for (let i = 0; i < runs; i += 1) {
     for (const target of targets) {
-      log(`Lighthouse ${i + 1}/${RUNS}: ${target.key}`);
+      log(`Lighthouse ${i + 1}/${runs}: ${target.key}`);
       results[target.key].push(await runLighthouse(target.url, settings));
     }
   }
@@ -143,7 +144,7 @@ function exportWithoutScripts(outDir) {
  * beside the same pages with their scripts removed (their physical limit), the framework floor and
  * any other export given with `--compare <dir>`; the loads take turns, BENCH_RUNS times (default 3),
  * and each figure is the median. `--lighthouse` adds Lighthouse mobile with devtools throttling on
- * each route of out/ and the floor: LCP, TBT and the four scores. `--only <route>` (repeatable, as
+ * each route of out/ and the floor: LCP, TBT and the four scores (BENCH_LIGHTHOUSE_RUNS times). `--only <route>` (repeatable, as
  * `/events/[slug]`) measures just those route types.
  */
 async function benchPhone() {
@@ -201,7 +202,11 @@ async function benchPhone() {
       key: route,
       url: loads.find((l) => l.route === route && l.variant === 'built').url,
     }));
-    lighthouse = await lighthouseMedians(targets, { throttlingMethod: 'devtools' });
+    lighthouse = await lighthouseMedians(
+      targets,
+      { throttlingMethod: 'devtools' },
+      LIGHTHOUSE_RUNS,
+    );
   }
   for (const variant of variants) variant.server.stop();
   floor?.stop();
@@ -211,6 +216,10 @@ async function benchPhone() {
   log(
     `\nA phone throttled for real: 150 ms RTT, 1.6 Mbps, 4× CPU, cold cache; median of ${RUNS} loads.`,
   );
+  if (options.lighthouse)
+    log(
+      `LH: Lighthouse 13 mobile, devtools throttling (applied to the load), median of ${LIGHTHOUSE_RUNS}.`,
+    );
   log(
     '"hydrated": <html data-hydrated> set (the floor: React has claimed <body>); "gap": hydrated − first paint.',
   );

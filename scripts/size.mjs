@@ -13,7 +13,7 @@ const BUDGETS = [
   [/^\/events\/[^/]+\/register$/, 195],
   [/^\/events(\/[^/]+)?$/, 160],
   [/^\/ceo-directory$/, 170],
-  [/^\/(articles|news)\/[^/]+$/, 145],
+  [/^\/(articles|news|gallery)$/, 160],
   [/^\/(contact|partnership-opportunities|sponsorship)$/, 185],
   [/.*/, 150],
 ];

@@ -1,0 +1,237 @@
+import type { Page } from '@playwright/test';
+import { getPublishedArticles } from '../data/articles';
+import { getCentralLeadership } from '../data/central-leadership';
+import { getCeos } from '../data/ceos';
+import { getEvents } from '../data/events';
+import { getAlbumPhotos, getAlbums } from '../data/gallery';
+import { ALL_INDUSTRIES, ALL_PROVINCES } from '../data/options';
+import { filterCeos } from '../lib/directory';
+import { expect, test, waitForHydration } from './support/fixtures';
+
+/**
+ * A visitor on a slow phone acts as soon as the page shows, long before its scripts have arrived
+ * and run. Each test throttles the page for real as such a phone (Chromium's network emulation:
+ * 150 ms round trip, 1.6 Mbps; 4× CPU slowdown), acts on one kind of control right after the first
+ * paint, checks that the action really came before hydration, and expects its effect: natively
+ * (links, GET forms, <dialog> commands) or once the page has hydrated (a tap kept and replayed, a
+ * value typed into a field read when the listing hydrates). EARLY_RUNS=10 repeats each test.
+ */
+const RUNS = Number(process.env.EARLY_RUNS ?? 1);
+const PHONE = { width: 390, height: 844 };
+// Long enough for a throttled page to load its scripts and hydrate, and a navigation after that.
+const EFFECT = { timeout: 30_000 };
+
+test.describe.configure({ timeout: 90_000 });
+test.use({ viewport: PHONE });
+
+/** The control to act on, found by the page itself: a CSS selector and its text or label. */
+type Target = { selector: string; name: string };
+
+/**
+ * Opens `path` on a throttled phone and, as soon as the page has painted and the control stands
+ * still on screen, taps `target` as a finger would: one input event at its place on the screen
+ * (scrolled into view first, as a visitor would), and `andThen` (typing) before the scripts come.
+ * Playwright's own click first asks the page, several times over, whether the control is ready;
+ * on a busy 4× slower CPU those questions wait behind the scripts, so the tap would come late.
+ */
+async function tapAtFirstPaint(
+  page: Page,
+  path: string,
+  target: Target,
+  andThen?: () => Promise<void>,
+) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // Notes, at the visitor's first pointer press or key press, whether the page had hydrated.
+  await page.addInitScript(() => {
+    // Kept in sessionStorage: a tap on a link or a GET form's button loads another document.
+    const note = () => {
+      if (sessionStorage.getItem('actedBeforeHydration') !== null) return;
+      const early = !document.documentElement.hasAttribute('data-hydrated');
+      sessionStorage.setItem('actedBeforeHydration', String(early));
+    };
+    addEventListener('pointerdown', note, true);
+    addEventListener('keydown', note, true);
+  });
+  // The page's scripts are held back until the visitor has acted, so the action always comes
+  // before hydration, however fast this machine happens to be; then they load, throttled.
+  let release = () => {};
+  const acted = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await acted;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: 'commit' });
+  const place = await page.waitForFunction(
+    ({ selector, name }) => {
+      if (!performance.getEntriesByName('first-contentful-paint').length) return null;
+      const names = (el: Element) => [
+        el.getAttribute('aria-label'),
+        el.textContent?.trim(),
+        el.querySelector('img')?.alt,
+        (el as HTMLInputElement).labels?.[0]?.textContent?.trim(),
+      ];
+      const element = [...document.querySelectorAll(selector)].find((el) =>
+        names(el).includes(name),
+      );
+      if (!element) return null;
+      element.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const box = element.getBoundingClientRect();
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height / 2;
+      // Whole on screen and all but still (the header slides in as the page appears): within
+      // 2 px of where it was a frame before.
+      const store = window as unknown as { lastTapBox?: { x: number; y: number } };
+      const last = store.lastTapBox;
+      store.lastTapBox = { x, y };
+      if (box.top < 0 || box.bottom > innerHeight) return null;
+      if (!last || Math.abs(last.x - x) > 2 || Math.abs(last.y - y) > 2) return null;
+      // Where a finger would land: on the control, not on something over it.
+      return element.contains(document.elementFromPoint(x, y)) ? { x, y } : null;
+    },
+    target,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  const { x, y } = (await place.jsonValue())!;
+  await page.mouse.click(x, y);
+  await andThen?.();
+  release();
+}
+
+/** The action was taken before the page hydrated (else the test would prove nothing). */
+async function expectActedBeforeHydration(page: Page) {
+  expect(
+    await page.evaluate(() => sessionStorage.getItem('actedBeforeHydration')),
+    'the action came before hydration',
+  ).toBe('true');
+}
+
+for (let run = 1; run <= RUNS; run += 1) {
+  const suffix = RUNS > 1 ? ` (run ${run})` : '';
+
+  test.describe(`right after the first paint on a slow phone${suffix}`, () => {
+    test.afterEach(async ({ page }) => expectActedBeforeHydration(page));
+
+    test('the menu button opens the menu', async ({ page }) => {
+      await tapAtFirstPaint(page, '/about', { selector: 'button', name: 'Open menu' });
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible(EFFECT);
+      await waitForHydration(page);
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    });
+
+    test('a listing tab shows its events', async ({ page }) => {
+      const past = getEvents()
+        .filter((event) => event.status === 'past')
+        .sort((a, b) => b.date.localeCompare(a.date));
+      await tapAtFirstPaint(page, '/events', { selector: '[role=tab]', name: 'Past Events' });
+      await expect(page).toHaveURL(/\/events\?tab=past$/, EFFECT);
+      await waitForHydration(page);
+      await expect(page.getByRole('tab', { name: 'Past Events' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(
+        page.getByRole('tabpanel').getByRole('article').first().getByRole('heading'),
+      ).toHaveText(past[0]!.title);
+    });
+
+    test('a category button filters the list', async ({ page }) => {
+      const articles = getPublishedArticles();
+      const category = articles[1]!.category;
+      const button = (name: string) =>
+        page.getByRole('group', { name: 'Category' }).getByRole('button', { name, exact: true });
+      await tapAtFirstPaint(page, '/articles', { selector: 'button', name: category });
+      await expect(page).toHaveURL(`/articles?category=${category}`, EFFECT);
+      await waitForHydration(page);
+      await expect(button(category)).toHaveAttribute('aria-pressed', 'true');
+      await expect(
+        page.getByRole('main').getByRole('listitem').getByRole('heading', { level: 2 }),
+      ).toHaveText(articles.filter((a) => a.category === category).map((a) => a.title));
+    });
+
+    test('text typed into a search is applied', async ({ page }) => {
+      const name = getCeos()[3]!.name;
+      const found = filterCeos(getCeos(), {
+        q: name,
+        industry: ALL_INDUSTRIES,
+        province: ALL_PROVINCES,
+      });
+      await tapAtFirstPaint(page, '/ceo-directory', { selector: 'input', name: 'Search' }, () =>
+        page.keyboard.type(name),
+      );
+      const search = page.getByRole('searchbox', { name: 'Search' });
+      await waitForHydration(page);
+      await expect(search).toHaveValue(name);
+      await expect(page.getByRole('status')).toHaveText(
+        `${found.length} ${found.length === 1 ? 'profile' : 'profiles'} found`,
+        EFFECT,
+      );
+      await expect(page.getByRole('main').getByRole('heading', { name })).toBeVisible();
+    });
+
+    test('an accordion header opens its panel', async ({ page }) => {
+      const group = getCentralLeadership().groups[0]!;
+      await tapAtFirstPaint(page, '/team', { selector: 'button', name: group.name });
+      const header = page.getByRole('button', { name: group.name, exact: true });
+      await expect(page.getByRole('region', { name: group.name })).toContainText(
+        group.head.name,
+        EFFECT,
+      );
+      await expect(header).toHaveAttribute('aria-expanded', 'true');
+      await waitForHydration(page);
+    });
+
+    test('a page number turns the page', async ({ page }) => {
+      const pagination = page.getByRole('navigation', { name: 'Gallery pagination' });
+      await tapAtFirstPaint(page, '/gallery', { selector: 'nav button', name: 'Page 2' });
+      await expect(page).toHaveURL(/\/gallery\?page=2$/, EFFECT);
+      await waitForHydration(page);
+      await expect(pagination.getByRole('button', { name: 'Page 2' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    });
+
+    test('a photo opens in the lightbox', async ({ page }) => {
+      const album = getAlbums()[0]!;
+      const photo = getAlbumPhotos(album.slug)[0]!;
+      await tapAtFirstPaint(page, `/gallery/${album.slug}`, {
+        selector: 'button',
+        name: photo.alt,
+      });
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible(EFFECT);
+      await expect(dialog.getByRole('img', { name: photo.alt })).toBeVisible();
+      await waitForHydration(page);
+    });
+
+    test('Copy Link copies the link', async ({ page }) => {
+      const article = getPublishedArticles()[0]!;
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      const alerts: string[] = [];
+      page.on('dialog', async (dialog) => {
+        alerts.push(`${dialog.type()}: ${dialog.message()}`);
+        await dialog.accept();
+      });
+      await tapAtFirstPaint(page, `/articles/${article.slug}`, {
+        selector: 'button',
+        name: 'Copy Link',
+      });
+      await expect.poll(() => alerts, EFFECT).toEqual(['alert: Link copied to clipboard!']);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+        new RegExp(`/articles/${article.slug}$`),
+      );
+      // Replayed once: a second alert would mean the tap was made twice.
+      await waitForHydration(page);
+      await page.waitForTimeout(500);
+      expect(alerts).toHaveLength(1);
+    });
+  });
+}
