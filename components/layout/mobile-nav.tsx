@@ -40,9 +40,12 @@ export function MobileNav({ deferActive = false }: { deferActive?: boolean }) {
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    // A click on the dialog itself, not on its content, is a click on the backdrop.
+    // A click outside the drawer's box lands on the dialog element too: that is the backdrop.
     const onClick = (event: MouseEvent) => {
-      if (event.target === dialog && !supportsClosedBy()) dialog.close();
+      if (event.target !== dialog || supportsClosedBy()) return;
+      const box = dialog.getBoundingClientRect();
+      const { clientX: x, clientY: y } = event;
+      if (x < box.left || x > box.right || y < box.top || y > box.bottom) dialog.close();
     };
     // Tab and Shift+Tab wrap round inside the drawer instead of leaving for the browser's UI.
     const onKeyDown = (event: KeyboardEvent) => {
