@@ -21,6 +21,15 @@ export const HomeEventSchema = z.strictObject({
   featured: z.boolean(),
 });
 
+/** A summary's Indonesian text; the slug, type, date, time and place are shared. */
+export const HomeEventTranslationSchema = z.strictObject({
+  title: textSchema,
+  attendees: textSchema,
+  description: textSchema,
+});
+
+export type HomeEventTranslation = z.input<typeof HomeEventTranslationSchema>;
+
 export type HomeEvent = z.infer<typeof HomeEventSchema>;
 export type HomeEventInput = z.input<typeof HomeEventSchema>;
 
