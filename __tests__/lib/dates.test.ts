@@ -41,3 +41,22 @@ describe('formatShortDate and formatLongDate', () => {
     expect(formatLongDate(iso)).toBe(long);
   });
 });
+
+describe('the Indonesian edition', () => {
+  it.each([
+    ['2025-03-15', 'Sabtu, 15 Maret 2025', '15 Mar 2025', '15 Maret 2025'],
+    ['2024-12-10', 'Selasa, 10 Desember 2024', '10 Des 2024', '10 Desember 2024'],
+    ['2027-01-01', 'Jumat, 1 Januari 2027', '1 Jan 2027', '1 Januari 2027'],
+    ['2026-08-17', 'Senin, 17 Agustus 2026', '17 Agt 2026', '17 Agustus 2026'],
+    ['2026-03-08', 'Minggu, 8 Maret 2026', '8 Mar 2026', '8 Maret 2026'],
+  ])('writes %s as %s, %s and %s, day before month', (iso, event, short, long) => {
+    expect(formatEventDate(iso, 'id')).toBe(event);
+    expect(formatShortDate(iso, 'id')).toBe(short);
+    expect(formatLongDate(iso, 'id')).toBe(long);
+  });
+
+  it('leaves English the default', () => {
+    expect(formatEventDate('2025-03-15', 'en')).toBe(formatEventDate('2025-03-15'));
+    expect(formatShortDate('2025-03-15', 'en')).toBe('Mar 15, 2025');
+  });
+});
