@@ -26,6 +26,15 @@ describe('the crowdfunding list', () => {
     });
   });
 
+  it('fetches the first cover, the largest paint on a phone, at once and the others lazily', () => {
+    const { container } = render(<CrowdfundingPage />);
+    const covers = [...container.querySelectorAll('img')];
+    expect(covers).toHaveLength(5);
+    expect(covers[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(covers[0]).not.toHaveAttribute('loading', 'lazy');
+    covers.slice(1).forEach((cover) => expect(cover).toHaveAttribute('loading', 'lazy'));
+  });
+
   it('gives each card its place, industry, summary, funding in rupiah, progress and days left', () => {
     render(<CrowdfundingPage />);
     cards().forEach((card, index) => {

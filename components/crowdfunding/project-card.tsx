@@ -21,10 +21,12 @@ type Props = {
     | 'image'
   >;
   headingLevel?: 'h2' | 'h3';
+  /** The first card of a listing: its cover is the largest paint on a phone, so it is preloaded. */
+  preload?: boolean;
 };
 
 /** A project in a grid: cover, industry, name, place, summary, funding progress and its link. */
-export function ProjectCard({ project, headingLevel: Heading = 'h2' }: Props) {
+export function ProjectCard({ project, headingLevel: Heading = 'h2', preload = false }: Props) {
   const titleId = `project-card-${project.slug}`;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-lg shadow-black/30 transition-colors hover:border-gold/60">
@@ -32,6 +34,7 @@ export function ProjectCard({ project, headingLevel: Heading = 'h2' }: Props) {
         src={project.image}
         alt=""
         {...COVER_SIZE}
+        preload={preload}
         sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
         className="aspect-video w-full bg-surface-raised object-cover"
       />

@@ -41,9 +41,9 @@ export default function CrowdfundingPage() {
             Projects
           </h2>
           <ul className="grid gap-8 md:grid-cols-2 xl:grid-cols-3">
-            {projects.map((project) => (
+            {projects.map((project, index) => (
               <li key={project.slug}>
-                <ProjectCard project={project} headingLevel="h3" />
+                <ProjectCard project={project} headingLevel="h3" preload={index === 0} />
               </li>
             ))}
           </ul>
