@@ -5,10 +5,10 @@
 // exports under .bench/, builds the framework floor (../shared/perf-floor, or BENCH_FLOOR_DIR), serves
 // each with nginx (deploy/nginx.conf) or the site's static server, and prints build time, the
 // directory page's HTML bytes, first-load JS, keystroke-to-paint at 4× CPU throttling and Lighthouse
-// mobile (median of BENCH_RUNS runs, default 3, the pages taking turns so drift hits all alike).
+// mobile with the load throttled for real (median of BENCH_RUNS runs, default 3, the pages taking
+// turns so drift hits all alike).
 //   npm run bench                 # everything
 //   npm run bench -- --no-build   # reuse the exports already in .bench/
-//   npm run bench -- --routes     # instead: Lighthouse on every route type of out/, beside the floor
 //   npm run bench -- --phone      # instead: every route type of out/ on a throttled phone (below)
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +27,6 @@ import { withoutScripts } from './lib/without-scripts.mjs';
 const { values: options } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
-    routes: { type: 'boolean', default: false },
     phone: { type: 'boolean', default: false },
     lighthouse: { type: 'boolean', default: false },
     compare: { type: 'string', multiple: true, default: [] },
@@ -100,12 +99,12 @@ function pageFigures(outDir) {
 }
 
 /** Lighthouse on each target, the targets taking turns RUNS times; the median of each. */
-async function lighthouseMedians(targets, settings, runs = RUNS) {
+async function lighthouseMedians(targets, runs = RUNS) {
   const results = Object.fromEntries(targets.map((t) => [t.key, []]));
   for (let i = 0; i < runs; i += 1) {
     for (const target of targets) {
       log(`Lighthouse ${i + 1}/${runs}: ${target.key}`);
-      results[target.key].push(await runLighthouse(target.url, settings));
+      results[target.key].push(await runLighthouse(target.url));
     }
   }
   return Object.fromEntries(Object.entries(results).map(([key, runs]) => [key, medianOf(runs)]));
@@ -117,10 +116,6 @@ function floorOutDir() {
   return existsSync(out) ? out : null;
 }
 
-if (options.routes) {
-  await benchRoutes();
-  process.exit(0);
-}
 if (options.phone) {
   await benchPhone();
   process.exit(0);
@@ -202,11 +197,7 @@ async function benchPhone() {
       key: route,
       url: loads.find((l) => l.route === route && l.variant === 'built').url,
     }));
-    lighthouse = await lighthouseMedians(
-      targets,
-      { throttlingMethod: 'devtools' },
-      LIGHTHOUSE_RUNS,
-    );
+    lighthouse = await lighthouseMedians(targets, LIGHTHOUSE_RUNS);
   }
   for (const variant of variants) variant.server.stop();
   floor?.stop();
@@ -252,38 +243,6 @@ async function benchPhone() {
   }
 }
 
-/** Every route type of out/ beside the floor: scores, LCP (and its ratio to the floor's), TBT, CLS. */
-async function benchRoutes() {
-  if (!existsSync(join('out', 'index.html'))) run('npm', ['run', 'build']);
-  const floorOut = floorOutDir();
-  const site = await serveExport('out', 4700);
-  const floor = floorOut ? await serveExport(floorOut, 4701) : null;
-  try {
-    const samples = routeSamples('out');
-    const targets = [
-      ...(floor ? [{ key: 'floor /about', url: `${floor.origin}/about` }] : []),
-      ...samples.map((s) => ({ key: s.route, url: `${site.origin}${s.path}` })),
-    ];
-    const medians = await lighthouseMedians(targets);
-    const floorLcp = floor ? medians['floor /about'].lcp : null;
-    log(`\nServed by ${site.server}; Lighthouse 13 mobile, median of ${RUNS} runs.\n`);
-    log(
-      '| route | performance | accessibility | best practices | SEO | LCP | LCP ÷ floor | TBT | CLS |',
-    );
-    log('|---|---|---|---|---|---|---|---|---|');
-    for (const { key } of targets) {
-      const m = medians[key];
-      const ratio = floorLcp ? (m.lcp / floorLcp).toFixed(2) : '–';
-      log(
-        `| ${key} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${ms(m.lcp)} | ${ratio} | ${ms(m.tbt)} | ${m.cls.toFixed(3)} |`,
-      );
-    }
-  } finally {
-    site.stop();
-    floor?.stop();
-  }
-}
-
 const buildSeconds = {};
 if (!options['no-build']) {
   // The 3,000-profile site first, so out/ is left holding the ordinary site.
@@ -325,7 +284,9 @@ try {
         ratio ? `${(Number.parseFloat(b) / Number.parseFloat(a)).toFixed(2).padStart(9)}×` : ''
       }`,
     );
-  log(`\nServed by ${sites[0].server.server}; Lighthouse ${RUNS} runs, median.\n`);
+  log(
+    `\nServed by ${sites[0].server.server}; Lighthouse mobile, devtools throttling, median of ${RUNS}.\n`,
+  );
   log(`${''.padEnd(34)}${'12 profiles'.padStart(16)}${'3,000 profiles'.padStart(16)}    ratio`);
   if (buildSeconds[12])
     row('build time', `${buildSeconds[12].toFixed(0)} s`, `${buildSeconds[3000].toFixed(0)} s`);

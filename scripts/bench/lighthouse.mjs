@@ -1,13 +1,14 @@
 // Lighthouse (mobile preset: slow 4G and 4× CPU) on one URL, in a fresh Chromium each run, reduced
-// to the figures the benchmark prints. Its throttling is simulated by default (a model replaying an
-// unthrottled load); `throttlingMethod: 'devtools'` throttles the load itself, as a phone lives it.
+// to the figures the benchmark prints. The load itself is throttled (`throttlingMethod: 'devtools'`),
+// as a phone lives it; never Lighthouse's default simulation, a model of an unthrottled load that
+// credits paints no visitor sees.
 import lighthouse from 'lighthouse';
 import { launchChromium } from './browser.mjs';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** One Lighthouse run: category scores (0–100) and the metrics in ms (CLS unitless). */
-export async function runLighthouse(url, { throttlingMethod = 'simulate' } = {}) {
+export async function runLighthouse(url) {
   const chromium = await launchChromium();
   try {
     const result = await lighthouse(url, {
@@ -15,7 +16,7 @@ export async function runLighthouse(url, { throttlingMethod = 'simulate' } = {})
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
-      throttlingMethod,
+      throttlingMethod: 'devtools',
     });
     const { categories, audits } = result.lhr;
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
