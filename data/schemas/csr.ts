@@ -31,5 +31,18 @@ export const CsrPageSchema = z.strictObject({
   transparency: z.array(CsrNoteSchema).min(3),
 });
 
+/**
+ * A programme's Indonesian text. Its title is one of the spec's programme names (an option list),
+ * which the interface labels in each language, so it is not here.
+ */
+export const CsrProgramTranslationSchema = z.strictObject({
+  description: textSchema,
+  highlights: z.array(textSchema).min(1),
+});
+export type CsrProgramTranslation = z.input<typeof CsrProgramTranslationSchema>;
+
+export const CsrPageTranslationSchema = CsrPageSchema;
+export type CsrPageTranslation = z.input<typeof CsrPageTranslationSchema>;
+
 export type CsrPage = z.infer<typeof CsrPageSchema>;
 export type CsrPageInput = z.input<typeof CsrPageSchema>;
