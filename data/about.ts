@@ -1,4 +1,8 @@
 import { SITE } from './site';
+import { ABOUT_ID } from './content/id/pages';
+import type { Locale } from './locales';
+import { AboutTranslationSchema } from './schemas/pages';
+import { localizeRecord, type Widened } from './schemas/translation';
 
 /** The About Us page's copy. */
 export const ABOUT = {
@@ -74,3 +78,15 @@ export const ABOUT = {
     author: 'Founding charter, 2016',
   },
 } as const;
+
+export type AboutCopy = Widened<typeof ABOUT>;
+
+const editions: Readonly<Record<Locale, AboutCopy>> = {
+  en: ABOUT,
+  id: localizeRecord('About page', ABOUT as AboutCopy, ABOUT_ID, AboutTranslationSchema),
+};
+
+/** The About Us page's copy, in `locale`. */
+export function getAbout(locale: Locale = 'en'): AboutCopy {
+  return editions[locale];
+}

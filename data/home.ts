@@ -1,3 +1,8 @@
+import { HOME_ID } from './content/id/pages';
+import type { Locale } from './locales';
+import { HomeTranslationSchema } from './schemas/pages';
+import { localizeRecord, type Widened } from './schemas/translation';
+
 /** The home page's copy beyond the hero. */
 export const HOME = {
   quote: {
@@ -13,3 +18,15 @@ export const HOME = {
     note: 'The full directory holds 200+ profiles of members from across Indonesia.',
   },
 } as const;
+
+export type HomeCopy = Widened<typeof HOME>;
+
+const editions: Readonly<Record<Locale, HomeCopy>> = {
+  en: HOME,
+  id: localizeRecord('home page', HOME as HomeCopy, HOME_ID, HomeTranslationSchema),
+};
+
+/** The home page's copy beyond the hero, in `locale`. */
+export function getHome(locale: Locale = 'en'): HomeCopy {
+  return editions[locale];
+}

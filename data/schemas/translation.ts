@@ -90,3 +90,13 @@ export function localizeRecord<T, S extends z.ZodType<TextOverlay>>(
   if (!parsed.success) throw new Error(describe(parsed.error, where));
   return overlayText(record, parsed.data as TextOverlay, where);
 }
+
+/**
+ * An `as const` page-copy object with its literal strings widened to `string`, the type of
+ * either edition (the English literals would be a lie about the Indonesian one).
+ */
+export type Widened<T> = T extends string
+  ? string
+  : T extends readonly (infer U)[]
+    ? readonly Widened<U>[]
+    : { readonly [K in keyof T]: Widened<T[K]> };

@@ -1,0 +1,47 @@
+/** @jest-environment node */
+import { ABOUT, getAbout } from '@/data/about';
+import { CONTACT_PAGE, getContactPage } from '@/data/contact';
+import { getHome, HOME } from '@/data/home';
+
+/** Every string in `value`, with its place, in order. */
+function texts(value: unknown, where = ''): [string, string][] {
+  if (typeof value === 'string') return [[where, value]];
+  if (Array.isArray(value)) return value.flatMap((item, i) => texts(item, `${where}[${i}]`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => texts(item, `${where}.${key}`));
+  }
+  return [];
+}
+
+/** The fields that are shared facts, not text: the same in both editions. */
+const SHARED = /\.(year|letter|author)$/;
+
+describe.each([
+  ['About Us', ABOUT, getAbout],
+  ['home', HOME, getHome],
+  ['Contact Us', CONTACT_PAGE, getContactPage],
+] as const)('the %s copy', (_name, english, get) => {
+  it('is the English object itself by default and in English', () => {
+    expect(get()).toBe(english);
+    expect(get('en')).toBe(english);
+  });
+
+  it('has the same shape in Indonesian, every text translated and every shared fact kept', () => {
+    const original = texts(english);
+    const translated = texts(get('id'));
+    expect(translated.map(([where]) => where)).toEqual(original.map(([where]) => where));
+    translated.forEach(([where, text], index) => {
+      const [, source] = original[index]!;
+      if (SHARED.test(where) && !where.startsWith('.closingQuote')) expect(text).toBe(source);
+      else expect({ where, text }).not.toEqual({ where, text: source });
+    });
+  });
+});
+
+describe('the Indonesian copy', () => {
+  it('writes the figures the Indonesian way and keeps the spec’s ones', () => {
+    expect(getAbout('id').history.milestones[3]?.title).toBe('3.000 anggota');
+    expect(getHome('id').directoryTeaser.note).toContain('200+');
+    expect(getHome('id').quote.author).toBe(HOME.quote.author);
+  });
+});
