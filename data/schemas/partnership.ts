@@ -39,5 +39,23 @@ export const PartnershipPageSchema = z.strictObject({
     .superRefine(uniqueBy('question', (item) => item.question)),
 });
 
+const note = z.strictObject({ title: textSchema, text: textSchema });
+
+/**
+ * The page's Indonesian text. Collaboration types, package ids and names, invite counts and the
+ * testimonials' names and companies are shared; everything a reader reads as prose is here.
+ */
+export const PartnershipTranslationSchema = z.strictObject({
+  intro: textSchema,
+  benefits: z.array(note),
+  collaborationTypes: z.array(note),
+  packages: z.array(z.strictObject({ summary: textSchema, features: z.array(textSchema).min(1) })),
+  deliverables: z.array(note),
+  steps: z.array(note),
+  testimonials: z.array(z.strictObject({ quote: textSchema, role: textSchema })),
+  faqs: z.array(z.strictObject({ question: textSchema, answer: textSchema })),
+});
+export type PartnershipTranslation = z.input<typeof PartnershipTranslationSchema>;
+
 export type PartnershipPage = z.infer<typeof PartnershipPageSchema>;
 export type PartnershipPageInput = z.input<typeof PartnershipPageSchema>;
