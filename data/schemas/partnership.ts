@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { COLLABORATION_TYPES } from '@/lib/forms/partnership';
-import { packagesSchema, titledListSchema } from './programmes';
+import {
+  PackagesTranslationSchema,
+  packagesSchema,
+  TitledTextSchema as note,
+  titledListSchema,
+} from './programmes';
 import { textSchema, uniqueBy } from './helpers';
 
 export const PartnershipPageSchema = z.strictObject({
@@ -39,8 +44,6 @@ export const PartnershipPageSchema = z.strictObject({
     .superRefine(uniqueBy('question', (item) => item.question)),
 });
 
-const note = z.strictObject({ title: textSchema, text: textSchema });
-
 /**
  * The page's Indonesian text. Collaboration types, package ids and names, invite counts and the
  * testimonials' names and companies are shared; everything a reader reads as prose is here.
@@ -49,7 +52,7 @@ export const PartnershipTranslationSchema = z.strictObject({
   intro: textSchema,
   benefits: z.array(note),
   collaborationTypes: z.array(note),
-  packages: z.array(z.strictObject({ summary: textSchema, features: z.array(textSchema).min(1) })),
+  packages: PackagesTranslationSchema,
   deliverables: z.array(note),
   steps: z.array(note),
   testimonials: z.array(z.strictObject({ quote: textSchema, role: textSchema })),

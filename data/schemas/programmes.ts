@@ -47,3 +47,8 @@ export const packagesSchema = z
       }
     });
   });
+
+/** The three packages' Indonesian: the summary and features; id, name and invites are shared. */
+export const PackagesTranslationSchema = z
+  .array(z.strictObject({ summary: textSchema, features: z.array(textSchema).min(1) }))
+  .length(PACKAGE_TIERS.length);

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { EVENT_TARGETS } from '@/lib/forms/sponsorship';
-import { packagesSchema, titledListSchema } from './programmes';
+import {
+  PackagesTranslationSchema,
+  packagesSchema,
+  TitledTextSchema as note,
+  titledListSchema,
+} from './programmes';
 import { textSchema } from './helpers';
 
 export const SponsorshipPageSchema = z.strictObject({
@@ -27,6 +32,19 @@ export const SponsorshipPageSchema = z.strictObject({
     }),
   steps: titledListSchema(3),
 });
+
+/** The page's Indonesian text; event types, package ids, names and invites are shared. */
+export const SponsorshipTranslationSchema = z.strictObject({
+  intro: textSchema,
+  benefits: z.array(note),
+  packages: PackagesTranslationSchema,
+  deliverables: z.array(note),
+  eventTypes: z.array(
+    z.strictObject({ title: textSchema, text: textSchema, audience: textSchema }),
+  ),
+  steps: z.array(note),
+});
+export type SponsorshipTranslation = z.input<typeof SponsorshipTranslationSchema>;
 
 export type SponsorshipPage = z.infer<typeof SponsorshipPageSchema>;
 export type SponsorshipPageInput = z.input<typeof SponsorshipPageSchema>;
