@@ -50,6 +50,23 @@ export const CentralLeadershipSchema = z.strictObject({
     .superRefine(uniqueBy('working field', (field) => field.name)),
 });
 
+const LeaderTranslationSchema = z.strictObject({ title: textSchema });
+
+/**
+ * The Indonesian text of the central leadership: each board's description and each person's
+ * title. Names, board names and the working fields (already Indonesian) are shared.
+ */
+export const CentralLeadershipTranslationSchema = z.strictObject({
+  groups: z.array(
+    z.strictObject({
+      role: textSchema,
+      head: LeaderTranslationSchema,
+      members: z.array(LeaderTranslationSchema),
+    }),
+  ),
+});
+export type CentralLeadershipTranslation = z.input<typeof CentralLeadershipTranslationSchema>;
+
 export type CentralLeadership = z.infer<typeof CentralLeadershipSchema>;
 export type CentralLeadershipInput = z.input<typeof CentralLeadershipSchema>;
 export type Leader = z.infer<typeof LeaderSchema>;
