@@ -1,6 +1,15 @@
 import type { AlbumSlug } from './options';
 import { GALLERY_CONTENT } from './content/gallery';
-import { GallerySchema, type Album, type GalleryPhoto } from './schemas/gallery';
+import { ALBUM_CONTENT_ID, GALLERY_PHOTO_CONTENT_ID } from './content/id/gallery';
+import type { Locale } from './locales';
+import {
+  AlbumTranslationSchema,
+  GalleryPhotoTranslationSchema,
+  GallerySchema,
+  type Album,
+  type GalleryPhoto,
+} from './schemas/gallery';
+import { localizeRecords } from './schemas/translation';
 
 const gallery = GallerySchema.parse(GALLERY_CONTENT);
 
@@ -16,27 +25,53 @@ const albums: readonly Album[] = Object.freeze(
   })),
 );
 
-/** Every gallery photo, newest year first. */
-export function getGalleryPhotos(): readonly GalleryPhoto[] {
-  return photos;
+const editions: Readonly<
+  Record<Locale, { photos: readonly GalleryPhoto[]; albums: readonly Album[] }>
+> = {
+  en: { photos, albums },
+  id: {
+    photos: Object.freeze(
+      localizeRecords(
+        'photo',
+        photos,
+        GALLERY_PHOTO_CONTENT_ID,
+        GalleryPhotoTranslationSchema,
+        (photo) => photo.id,
+      ),
+    ),
+    albums: Object.freeze(
+      localizeRecords(
+        'album',
+        albums,
+        ALBUM_CONTENT_ID,
+        AlbumTranslationSchema,
+        (album) => album.id,
+      ),
+    ),
+  },
+};
+
+/** Every gallery photo, newest year first, in `locale`. */
+export function getGalleryPhotos(locale: Locale = 'en'): readonly GalleryPhoto[] {
+  return editions[locale].photos;
 }
 
-/** The five albums with their photo counts, in the spec's order. */
-export function getAlbums(): readonly Album[] {
-  return albums;
+/** The five albums with their photo counts, in the spec's order, in `locale`. */
+export function getAlbums(locale: Locale = 'en'): readonly Album[] {
+  return editions[locale].albums;
 }
 
 /** One album by slug, or undefined when no album has it. */
-export function getAlbumBySlug(slug: string): Album | undefined {
-  return albums.find((album) => album.slug === slug);
+export function getAlbumBySlug(slug: string, locale: Locale = 'en'): Album | undefined {
+  return editions[locale].albums.find((album) => album.slug === slug);
 }
 
-/** Every album slug, for generateStaticParams. */
+/** Every album slug, for generateStaticParams (the same in both editions). */
 export function getAlbumSlugs(): AlbumSlug[] {
   return albums.map((album) => album.slug);
 }
 
 /** The photos of one album, newest year first; empty for an unknown album. */
-export function getAlbumPhotos(slug: string): GalleryPhoto[] {
-  return photos.filter((photo) => photo.album === slug);
+export function getAlbumPhotos(slug: string, locale: Locale = 'en'): GalleryPhoto[] {
+  return editions[locale].photos.filter((photo) => photo.album === slug);
 }

@@ -49,6 +49,17 @@ export const GallerySchema = z
     });
   });
 
+/** An album's Indonesian name and description; its slug, cover and count are shared. */
+export const AlbumTranslationSchema = z.strictObject({ name: textSchema, description: textSchema });
+export type AlbumTranslation = z.input<typeof AlbumTranslationSchema>;
+
+/** A photo's Indonesian alt text and caption; the file, album, year and size are shared. */
+export const GalleryPhotoTranslationSchema = z.strictObject({
+  alt: textSchema,
+  caption: textSchema,
+});
+export type GalleryPhotoTranslation = z.input<typeof GalleryPhotoTranslationSchema>;
+
 export type GalleryPhoto = z.infer<typeof GalleryPhotoSchema>;
 export type GalleryInput = z.input<typeof GallerySchema>;
 type AlbumRecord = z.infer<typeof AlbumSchema>;
