@@ -60,6 +60,27 @@ export const CrowdfundingProjectSchema = z
     message: 'A project cannot have raised more than its target',
   });
 
+/**
+ * A project's Indonesian text. Its figures, place, industry (an option list the interface labels),
+ * people's names and image are shared.
+ */
+export const CrowdfundingTranslationSchema = z.strictObject({
+  name: textSchema,
+  description: textSchema,
+  businessDescription: z.array(textSchema).min(1),
+  founder: z.strictObject({ role: textSchema, bio: textSchema }),
+  team: z.array(z.strictObject({ role: textSchema })),
+  fundUsePlan: z.strictObject({
+    production: textSchema,
+    marketing: textSchema,
+    operations: textSchema,
+    reserve: textSchema,
+  }),
+  projectedROI: textSchema,
+  risks: z.array(textSchema).min(1),
+});
+export type CrowdfundingTranslation = z.input<typeof CrowdfundingTranslationSchema>;
+
 export type CrowdfundingProject = z.infer<typeof CrowdfundingProjectSchema>;
 export type CrowdfundingProjectInput = z.input<typeof CrowdfundingProjectSchema>;
 export type FundingBreakdown = z.infer<typeof FundingBreakdownSchema>;
