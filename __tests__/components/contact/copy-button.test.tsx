@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CopyButton } from '@/components/contact/copy-button';
 import { axe } from '../../support/axe';
@@ -23,7 +23,9 @@ describe('the copy button', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     await user.click(button);
     expect(await navigator.clipboard.readText()).toBe('701020163000');
-    expect(screen.getByRole('status')).toHaveTextContent('Copied');
+    // The clipboard promise settles outside act, so React renders the message on a later task of
+    // its scheduler (a faked timer here): wait for it rather than assume it has run.
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Copied'));
     // The message clears itself 4 s later (the clipboard promise settles outside act, so the
     // effect that starts that timer is flushed on a later tick: hence two steps).
     await act(async () => {
@@ -40,7 +42,7 @@ describe('the copy button', () => {
     const button = renderButton();
     jest.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     await user.click(button);
-    expect(screen.getByRole('status')).toHaveTextContent('copy it by hand');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('copy it by hand'));
     expect(window.getSelection()?.toString()).toBe('7010 2016 3000');
   });
 
