@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import { getHomeEvents } from '@/data/home-events';
 import { isLocale, LOCALES } from '@/data/locales';
-import { localizeRecord, localizeRecords, overlayText } from '@/data/schemas/translation';
+import {
+  localizeRecord,
+  localizeRecords,
+  overlayText,
+  textPaths,
+} from '@/data/schemas/translation';
 
 const record = {
   id: 'event-001',
@@ -153,5 +158,47 @@ describe('the editions', () => {
     );
     expect(translated[2]?.title).toBe('Meja Bundar Suksesi Bisnis Keluarga');
     expect(translated.every((s, i) => s.description !== english[i]?.description)).toBe(true);
+  });
+});
+
+describe('a complete translation', () => {
+  const Loose = z.strictObject({
+    title: z.string().min(1),
+    caption: z.string().min(1).optional(),
+    overview: z.array(z.string().min(1)),
+  });
+  const withCaption = { id: 'photo-001', title: 'Summit', caption: 'The hall', overview: ['One'] };
+  const byId = (r: { id: string }) => r.id;
+
+  it('lists the places of the text, leaving the shared fields out', () => {
+    expect(textPaths(record, new Set(['id', 'date', 'time', 'speaker', 'location']))).toEqual([
+      '.title',
+      '.overview[0]',
+      '.overview[1]',
+      '.agenda[0].session',
+      '.agenda[1].session',
+    ]);
+  });
+
+  it('must give an optional text the record has', () => {
+    expect(() =>
+      localizeRecords(
+        'photo',
+        [withCaption],
+        { 'photo-001': { title: 'Puncak', overview: ['Satu'] } },
+        Loose,
+        byId,
+        ['id'],
+      ),
+    ).toThrow('Indonesian photo "photo-001".caption: missing');
+    const [done] = localizeRecords(
+      'photo',
+      [withCaption],
+      { 'photo-001': { title: 'Puncak', caption: 'Aula', overview: ['Satu'] } },
+      Loose,
+      byId,
+      ['id'],
+    );
+    expect(done?.caption).toBe('Aula');
   });
 });

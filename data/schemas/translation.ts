@@ -51,10 +51,46 @@ function describe(error: z.ZodError, where: string): string {
 }
 
 /**
+ * The place of every string in `value` (`.title`, `.sections[2].items[0]`…), leaving out the
+ * fields named in `shared` (ids, slugs, names, dates: the facts both editions share).
+ */
+export function textPaths(value: unknown, shared: ReadonlySet<string>, where = ''): string[] {
+  if (typeof value === 'string') return [where];
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => textPaths(item, shared, `${where}[${index}]`));
+  }
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) =>
+      shared.has(key) ? [] : textPaths(item, shared, `${where}.${key}`),
+    );
+  }
+  return [];
+}
+
+/**
+ * Checks that `translation` gives every text of `record` but the `shared` fields, and nothing
+ * else: the check that catches an optional field (a caption, a meta title) left in English.
+ */
+function checkComplete(
+  record: unknown,
+  translation: unknown,
+  shared: ReadonlySet<string>,
+  where: string,
+) {
+  const expected = textPaths(record, shared);
+  const given = new Set(textPaths(translation, new Set()));
+  const missing = expected.filter((path) => !given.has(path));
+  if (missing.length) throw new Error(`${where}${missing[0]}: missing`);
+  const extra = [...given].filter((path) => !expected.includes(path));
+  if (extra.length) throw new Error(`${where}${extra[0]}: the record has no text here`);
+}
+
+/**
  * Every record in its Indonesian edition. `translations` holds one entry per record, keyed by
  * `key(record)`; each entry must pass `schema` (which lists every translatable field as required),
  * so a missing translation fails the build naming the record and the field. An entry for no
- * record is an error too.
+ * record is an error too. With `shared` (the fields both editions share), the translation must also
+ * give every other text of the record, optional fields included.
  */
 export function localizeRecords<T, S extends z.ZodType<TextOverlay>>(
   label: string,
@@ -62,6 +98,7 @@ export function localizeRecords<T, S extends z.ZodType<TextOverlay>>(
   translations: Readonly<Record<string, z.input<S>>>,
   schema: S,
   key: (record: T) => string,
+  shared?: readonly string[],
 ): T[] {
   const keys = new Set(records.map(key));
   const orphans = Object.keys(translations).filter((k) => !keys.has(k));
@@ -74,6 +111,7 @@ export function localizeRecords<T, S extends z.ZodType<TextOverlay>>(
     if (!Object.hasOwn(translations, id)) throw new Error(`${where}: missing`);
     const parsed = schema.safeParse(translations[id]);
     if (!parsed.success) throw new Error(describe(parsed.error, where));
+    if (shared) checkComplete(record, parsed.data, new Set(shared), where);
     return overlayText(record, parsed.data as TextOverlay, where);
   });
 }
