@@ -1,32 +1,59 @@
 import { selectRelated } from '@/lib/related';
 import { NEWS_CONTENT } from './content/news';
-import { NewsListSchema, type NewsItem } from './schemas/news';
+import { NEWS_CONTENT_ID } from './content/id/news';
+import type { Locale } from './locales';
+import {
+  NEWS_SHARED_FIELDS,
+  NewsListSchema,
+  NewsTranslationSchema,
+  type NewsItem,
+} from './schemas/news';
+import { localizeRecords } from './schemas/translation';
 import { RELATED_PUBLICATIONS_LIMIT } from '@/lib/constants';
 
 const news: readonly NewsItem[] = Object.freeze(NewsListSchema.parse(NEWS_CONTENT));
 
-const published: readonly NewsItem[] = Object.freeze(
-  news
-    .filter((item) => item.status === 'published')
-    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)),
-);
+/** Published items, newest first; drafts never leave this module. */
+const publishedOf = (items: readonly NewsItem[]): readonly NewsItem[] =>
+  Object.freeze(
+    items
+      .filter((item) => item.status === 'published')
+      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)),
+  );
 
-/** Published news items, newest first; drafts never leave this module. */
-export function getPublishedNews(): readonly NewsItem[] {
-  return published;
+const editions: Readonly<Record<Locale, readonly NewsItem[]>> = {
+  en: publishedOf(news),
+  id: publishedOf(
+    localizeRecords(
+      'news item',
+      news,
+      NEWS_CONTENT_ID,
+      NewsTranslationSchema,
+      (item) => item.id,
+      NEWS_SHARED_FIELDS,
+    ),
+  ),
+};
+
+/** Published news items, newest first, in `locale`. */
+export function getPublishedNews(locale: Locale = 'en'): readonly NewsItem[] {
+  return editions[locale];
 }
 
 /** One published news item by slug, or undefined when there is none. */
-export function getNewsBySlug(slug: string): NewsItem | undefined {
-  return published.find((item) => item.slug === slug);
+export function getNewsBySlug(slug: string, locale: Locale = 'en'): NewsItem | undefined {
+  return editions[locale].find((item) => item.slug === slug);
 }
 
-/** Every published news slug, for generateStaticParams. */
+/** Every published news slug, for generateStaticParams (the same in both editions). */
 export function getNewsSlugs(): string[] {
-  return published.map((item) => item.slug);
+  return editions.en.map((item) => item.slug);
 }
 
-/** Up to three other published items of the same category, newest first. */
-export function getRelatedNews(item: Pick<NewsItem, 'slug' | 'category'>): NewsItem[] {
-  return selectRelated(published, item, RELATED_PUBLICATIONS_LIMIT);
+/** Up to three other published items of the same category, newest first, in `locale`. */
+export function getRelatedNews(
+  item: Pick<NewsItem, 'slug' | 'category'>,
+  locale: Locale = 'en',
+): NewsItem[] {
+  return selectRelated(editions[locale], item, RELATED_PUBLICATIONS_LIMIT);
 }

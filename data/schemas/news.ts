@@ -29,6 +29,45 @@ export const NewsSectionSchema = z.discriminatedUnion('type', [
   }),
 ]);
 
+/**
+ * A news item's Indonesian text, in the item's shape: its sections one for one, each with the
+ * texts its English section has. Category, dates, author, outlet, links and images are shared
+ * (NEWS_SHARED_FIELDS), and data/news.ts checks that every other text is given.
+ */
+export const NewsTranslationSchema = z.strictObject({
+  headline: textSchema,
+  excerpt: textSchema,
+  keyHighlights: z.array(textSchema).min(1).optional(),
+  metaTitle: textSchema.optional(),
+  metaDescription: textSchema.optional(),
+  content: z.strictObject({
+    sections: z.array(
+      z.strictObject({
+        content: textSchema.optional(),
+        items: z.array(textSchema).min(1).optional(),
+        imageAlt: textSchema.optional(),
+        caption: textSchema.optional(),
+      }),
+    ),
+  }),
+});
+export type NewsTranslation = z.input<typeof NewsTranslationSchema>;
+
+/** The fields both editions of a news item share. */
+export const NEWS_SHARED_FIELDS = [
+  'id',
+  'slug',
+  'category',
+  'publishedAt',
+  'author',
+  'source',
+  'sourceUrl',
+  'coverImage',
+  'status',
+  'type',
+  'src',
+] as const;
+
 export const NewsItemSchema = z
   .strictObject({
     id: z.string().regex(/^news-\d{3}$/),
