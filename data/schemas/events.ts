@@ -74,6 +74,21 @@ export const EventSchema = z
     });
   });
 
+/**
+ * An event's Indonesian text. Its date, time, place, figures, status and image, and the speakers'
+ * names and companies, are shared; the agenda's sessions and the speakers' titles mirror the
+ * English lists one for one.
+ */
+export const EventTranslationSchema = z.strictObject({
+  title: textSchema,
+  shortDescription: textSchema,
+  overview: z.array(textSchema).min(1),
+  agenda: z.array(z.strictObject({ session: textSchema })).min(1),
+  speakers: z.array(z.strictObject({ title: textSchema })),
+  notes: z.array(textSchema),
+});
+export type EventTranslation = z.input<typeof EventTranslationSchema>;
+
 export type EventItem = z.infer<typeof EventSchema>;
 export type EventInput = z.input<typeof EventSchema>;
 export type EventLocation = z.infer<typeof EventLocationSchema>;
