@@ -71,6 +71,75 @@ const TITLES = [
   'Commissioner',
 ] as const;
 
+type SampleTitle = (typeof TITLES)[number];
+
+// The Indonesian edition of a generated profile (sampleCeoTranslation): the same person, company,
+// industry and province, in the words an Indonesian company profile would print.
+const TITLES_ID: Record<SampleTitle, string> = {
+  'President Director': 'Presiden Direktur',
+  'Chief Executive Officer': 'Direktur Utama',
+  'Managing Director': 'Direktur Pelaksana',
+  'Founder & Chief Executive Officer': 'Pendiri & Direktur Utama',
+  'President Commissioner': 'Komisaris Utama',
+  Commissioner: 'Komisaris',
+};
+
+/** Each industry as a bio's sentence names it ('a technology business' → 'usaha teknologi'). */
+const INDUSTRY_PHRASE_ID: Record<Industry, string> = {
+  Technology: 'teknologi',
+  'Renewable Energy': 'energi terbarukan',
+  Logistics: 'logistik',
+  Agriculture: 'pertanian',
+  Healthcare: 'kesehatan',
+  Education: 'pendidikan',
+  'Smart City': 'kota cerdas',
+  'Financial Services': 'jasa keuangan',
+  'Tourism & Hospitality': 'pariwisata dan perhotelan',
+  'Retail & E-commerce': 'ritel dan e-commerce',
+  'Water & Sanitation': 'air dan sanitasi',
+  'Fashion & Apparel': 'mode dan busana',
+};
+
+const EXPERTISE_ID: Record<Industry, readonly string[]> = {
+  Technology: ['Platform komputasi awan', 'Strategi produk', 'Kepemimpinan tim rekayasa'],
+  'Renewable Energy': ['Transisi energi', 'Pembiayaan proyek', 'Integrasi jaringan listrik'],
+  Logistics: ['Rantai pasok', 'Operasi pelabuhan', 'Manajemen armada'],
+  Agriculture: ['Kemitraan petani kecil', 'Ketahanan pangan', 'Teknologi pertanian'],
+  Healthcare: ['Manajemen rumah sakit', 'Pembiayaan kesehatan', 'Mutu layanan klinis'],
+  Education: ['Pelatihan vokasi', 'Kepemimpinan sekolah', 'Teknologi pendidikan'],
+  'Smart City': ['Mobilitas perkotaan', 'Kemitraan pemerintah dan swasta', 'Platform data'],
+  'Financial Services': ['Manajemen risiko', 'Perbankan digital', 'Pembiayaan UMKM'],
+  'Tourism & Hospitality': ['Pengembangan destinasi', 'Operasional hotel', 'Desain layanan'],
+  'Retail & E-commerce': ['Ritel omnikanal', 'Pertumbuhan marketplace', 'Merek konsumen'],
+  'Water & Sanitation': ['Layanan air minum', 'Pengolahan air limbah', 'Sanitasi masyarakat'],
+  'Fashion & Apparel': ['Pengadaan tekstil', 'Membangun merek', 'Mode berkelanjutan'],
+};
+
+/**
+ * The Indonesian text of a generated profile (see generateSampleCeos): its title, biography and
+ * expertise from the same facts. Throws for a title the generator does not use.
+ */
+export function sampleCeoTranslation(ceo: {
+  name: string;
+  title: string;
+  company: string;
+  industry: Industry;
+  province: string;
+}) {
+  const title = TITLES_ID[ceo.title as SampleTitle];
+  if (!title) throw new Error(`No Indonesian for the sample title "${ceo.title}"`);
+  const industry = INDUSTRY_PHRASE_ID[ceo.industry];
+  return {
+    title,
+    bio: [
+      `${ceo.name} adalah ${title} ${ceo.company}, usaha ${industry} yang berbasis di ${ceo.province}.`,
+      `Sebagai anggota Nusantara CEO Network, ${ceo.name.split(' ')[0]} aktif dalam kelompok ${industry} jejaring dan cabangnya di ${ceo.province}.`,
+    ],
+    expertise: [...EXPERTISE_ID[ceo.industry]],
+    highlights: [],
+  };
+}
+
 /** A space-separated list of words, as an array. */
 function words(list: string): readonly string[] {
   return list.split(' ');

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import { encodeDirectoryIndex, toDirectoryEntry, type DirectoryEntry } from '@/lib/directory';
-import { generateSampleCeos, readSampleSize } from './ceo-sample';
+import { generateSampleCeos, readSampleSize, sampleCeoTranslation } from './ceo-sample';
 import { CEO_CONTENT } from './content/ceos';
-import { CeoListSchema, type Ceo } from './schemas/ceos';
+import { CEO_CONTENT_ID } from './content/id/ceos';
+import type { Locale } from './locales';
+import { CeoListSchema, CeoTranslationSchema, type Ceo } from './schemas/ceos';
+import { localizeRecords } from './schemas/translation';
 import { DEFAULT_DIRECTORY_PAGE_SIZE, DIRECTORY_PAGE_SIZES, HOME_CEO_COUNT } from '@/lib/constants';
 
 /**
@@ -18,19 +21,40 @@ function loadCeos(): readonly Ceo[] {
 
 const ceos = loadCeos();
 
-/** Every directory profile, in directory order. */
-export function getCeos(): readonly Ceo[] {
-  return ceos;
+/**
+ * The Indonesian edition: the hand-written profiles from data/content/id/ceos.ts, the generated
+ * ones from the generator's own Indonesian (sampleCeoTranslation).
+ */
+function translateCeos(): readonly Ceo[] {
+  const generated = Object.fromEntries(
+    ceos.slice(CEO_CONTENT.length).map((ceo) => [ceo.id, sampleCeoTranslation(ceo)]),
+  );
+  return Object.freeze(
+    localizeRecords(
+      'CEO profile',
+      ceos,
+      { ...CEO_CONTENT_ID, ...generated },
+      CeoTranslationSchema,
+      (ceo) => ceo.id,
+    ),
+  );
+}
+
+const editions: Readonly<Record<Locale, readonly Ceo[]>> = { en: ceos, id: translateCeos() };
+
+/** Every directory profile, in directory order, in `locale`. */
+export function getCeos(locale: Locale = 'en'): readonly Ceo[] {
+  return editions[locale];
 }
 
 /** The profiles the home page's teaser shows: the first three of the directory. */
-export function getHomeCeos(): readonly Ceo[] {
-  return ceos.slice(0, HOME_CEO_COUNT);
+export function getHomeCeos(locale: Locale = 'en'): readonly Ceo[] {
+  return editions[locale].slice(0, HOME_CEO_COUNT);
 }
 
 /** One profile by slug, or undefined when no profile has it. */
-export function getCeoBySlug(slug: string): Ceo | undefined {
-  return ceos.find((ceo) => ceo.slug === slug);
+export function getCeoBySlug(slug: string, locale: Locale = 'en'): Ceo | undefined {
+  return editions[locale].find((ceo) => ceo.slug === slug);
 }
 
 /** Every profile slug, for generateStaticParams. */

@@ -37,6 +37,18 @@ export const CeoSchema = z.strictObject({
   companyLink: exampleUrlSchema.optional(),
 });
 
+/**
+ * A profile's Indonesian text: the job title, biography, expertise and highlights. Name, company,
+ * industry and province (option lists the interface labels), portrait and contacts are shared.
+ */
+export const CeoTranslationSchema = z.strictObject({
+  title: textSchema,
+  bio: z.array(textSchema).min(1),
+  expertise: z.array(textSchema).min(1),
+  highlights: z.array(textSchema),
+});
+export type CeoTranslation = z.input<typeof CeoTranslationSchema>;
+
 export type Ceo = z.infer<typeof CeoSchema>;
 export type CeoContact = z.infer<typeof CeoContactSchema>;
 export type CeoInput = z.input<typeof CeoSchema>;
