@@ -1,32 +1,59 @@
 import { selectRelated } from '@/lib/related';
 import { ARTICLE_CONTENT } from './content/articles';
-import { ArticleListSchema, type Article } from './schemas/articles';
+import { ARTICLE_CONTENT_ID } from './content/id/articles';
+import type { Locale } from './locales';
+import {
+  ARTICLE_SHARED_FIELDS,
+  ArticleListSchema,
+  ArticleTranslationSchema,
+  type Article,
+} from './schemas/articles';
+import { localizeRecords } from './schemas/translation';
 import { RELATED_PUBLICATIONS_LIMIT } from '@/lib/constants';
 
 const articles: readonly Article[] = Object.freeze(ArticleListSchema.parse(ARTICLE_CONTENT));
 
-const published: readonly Article[] = Object.freeze(
-  articles
-    .filter((article) => article.status === 'published')
-    .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)),
-);
-
 /** Published articles, newest first; drafts never leave this module. */
-export function getPublishedArticles(): readonly Article[] {
-  return published;
+const publishedOf = (items: readonly Article[]): readonly Article[] =>
+  Object.freeze(
+    items
+      .filter((article) => article.status === 'published')
+      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)),
+  );
+
+const editions: Readonly<Record<Locale, readonly Article[]>> = {
+  en: publishedOf(articles),
+  id: publishedOf(
+    localizeRecords(
+      'article',
+      articles,
+      ARTICLE_CONTENT_ID,
+      ArticleTranslationSchema,
+      (article) => article.id,
+      ARTICLE_SHARED_FIELDS,
+    ),
+  ),
+};
+
+/** Published articles, newest first, in `locale`. */
+export function getPublishedArticles(locale: Locale = 'en'): readonly Article[] {
+  return editions[locale];
 }
 
 /** One published article by slug, or undefined when there is none. */
-export function getArticleBySlug(slug: string): Article | undefined {
-  return published.find((article) => article.slug === slug);
+export function getArticleBySlug(slug: string, locale: Locale = 'en'): Article | undefined {
+  return editions[locale].find((article) => article.slug === slug);
 }
 
-/** Every published article slug, for generateStaticParams. */
+/** Every published article slug, for generateStaticParams (the same in both editions). */
 export function getArticleSlugs(): string[] {
-  return published.map((article) => article.slug);
+  return editions.en.map((article) => article.slug);
 }
 
-/** Up to three other published articles of the same category, newest first. */
-export function getRelatedArticles(article: Pick<Article, 'slug' | 'category'>): Article[] {
-  return selectRelated(published, article, RELATED_PUBLICATIONS_LIMIT);
+/** Up to three other published articles of the same category, newest first, in `locale`. */
+export function getRelatedArticles(
+  article: Pick<Article, 'slug' | 'category'>,
+  locale: Locale = 'en',
+): Article[] {
+  return selectRelated(editions[locale], article, RELATED_PUBLICATIONS_LIMIT);
 }

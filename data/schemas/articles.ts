@@ -49,6 +49,50 @@ export const ArticleSchema = z.strictObject({
   metaDescription: textSchema.optional(),
 });
 
+/**
+ * An article's Indonesian text, in the article's shape: its sections one for one, each with the
+ * texts its English section has; the author's role and biography. Category, dates, images and the
+ * author's name, company and portrait are shared (ARTICLE_SHARED_FIELDS), and data/articles.ts
+ * checks that every other text is given.
+ */
+export const ArticleTranslationSchema = z.strictObject({
+  title: textSchema,
+  excerpt: textSchema,
+  tags: z.array(textSchema).min(1),
+  metaTitle: textSchema.optional(),
+  metaDescription: textSchema.optional(),
+  author: z.strictObject({ role: textSchema, bio: textSchema }),
+  content: z.strictObject({
+    sections: z.array(
+      z.strictObject({
+        content: textSchema.optional(),
+        items: z.array(textSchema).min(1).optional(),
+        text: textSchema.optional(),
+        author: textSchema.optional(),
+        imageAlt: textSchema.optional(),
+        caption: textSchema.optional(),
+      }),
+    ),
+  }),
+});
+export type ArticleTranslation = z.input<typeof ArticleTranslationSchema>;
+
+/** The fields both editions of an article share. */
+export const ARTICLE_SHARED_FIELDS = [
+  'id',
+  'slug',
+  'category',
+  'coverImage',
+  'publishedAt',
+  'readingTime',
+  'status',
+  'type',
+  'src',
+  'name',
+  'company',
+  'avatar',
+] as const;
+
 export type Article = z.infer<typeof ArticleSchema>;
 export type ArticleInput = z.input<typeof ArticleSchema>;
 export type ArticleSection = z.infer<typeof ArticleSectionSchema>;
