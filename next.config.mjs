@@ -20,6 +20,8 @@ const nextConfig = {
     // Next keeps one core for itself by default (one worker on a 2-core machine); static generation
     // is nearly all the work of this build, so it gets every core.
     cpus: Math.max(1, availableParallelism()),
+    // Two root layouts (English and /id): the 404 page brings its own document (app/global-not-found.tsx).
+    globalNotFound: true,
   },
   poweredByHeader: false,
 };

@@ -18,3 +18,6 @@ export const playfair = localFont({
   display: 'swap',
   adjustFontFallback: 'Times New Roman',
 });
+
+/** Both fonts' CSS variables, for the root layouts' `<html>`. */
+export const fontVariables = `${inter.variable} ${playfair.variable}`;

@@ -1,3 +1,5 @@
+import type { Locale } from './locales';
+
 /**
  * Site-wide facts: the one place for the association's name, tagline, contact, bank and
  * donation platform. Everything here is fictional; domains use the reserved `.example` TLD.
@@ -13,7 +15,6 @@ export const SITE = {
     'A community of directors and commissioners from every province, sharing knowledge, opening doors and giving back, for a better Indonesia.',
   /** Canonical origin for metadata, the sitemap and share links; set NEXT_PUBLIC_SITE_URL to deploy elsewhere. */
   url: (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.nusantara-ceo.example').replace(/\/$/, ''),
-  locale: 'en_US',
   /** The square logo for structured data: app/apple-icon.png, exported at this path (180×180). */
   logo: '/apple-icon.png',
   foundedYear: 2016,
@@ -39,6 +40,42 @@ export const SITE = {
   donationUrl: 'https://donasi.example/nusantara-ceo',
   social: ['Instagram', 'LinkedIn', 'YouTube'],
 } as const;
+
+/** The site's own words in each edition; the English are the ones in SITE. */
+const SITE_TEXT: Record<Locale, SiteText> = {
+  en: {
+    tagline: SITE.tagline,
+    description: SITE.description,
+    blurb: SITE.blurb,
+    addressLines: SITE.contact.addressLines,
+    officeHours: SITE.contact.officeHours,
+  },
+  id: {
+    tagline: 'UNTUK INDONESIA YANG LEBIH BAIK',
+    description:
+      'Yayasan para direktur dan komisaris perusahaan di seluruh Indonesia yang sejak 2016 menghimpun lebih dari 3.000 pemimpin untuk bersama membangun Indonesia yang lebih baik.',
+    blurb:
+      'Komunitas direktur dan komisaris dari setiap provinsi yang berbagi pengetahuan, membuka peluang, dan memberi kembali, untuk Indonesia yang lebih baik.',
+    addressLines: [
+      'Menara Cakrawala, Lantai 18',
+      'Jl. Jenderal Sudirman Kav. 88',
+      'Jakarta Selatan 12190',
+    ],
+    officeHours: 'Senin sampai Jumat, 09.00–17.00 WIB',
+  },
+};
+
+type SiteText = {
+  readonly tagline: string;
+  readonly description: string;
+  readonly blurb: string;
+  readonly addressLines: readonly string[];
+  readonly officeHours: string;
+};
+
+export function getSiteText(locale: Locale): SiteText {
+  return SITE_TEXT[locale];
+}
 
 /** Builds an absolute URL on the site's canonical origin. */
 export function absoluteUrl(path = '/'): string {

@@ -1,20 +1,43 @@
 import type { Metadata } from 'next';
-import { SITE } from '@/data/site';
+import { LOCALES, type Locale } from '@/data/locales';
+import { getSiteText, SITE } from '@/data/site';
+import { isBilingual } from './i18n/editions';
+import { localizePath, OG_LOCALE } from './i18n/paths';
 import { OG_SIZE, type OgImage } from './og';
 
-export const DEFAULT_OG_IMAGE: OgImage = {
-  url: '/og/default.png',
-  ...OG_SIZE,
-  alt: `${SITE.name}: ${SITE.tagline}`,
-};
+/** The site's share image, with its words in the edition's language. */
+export function defaultOgImage(locale: Locale): OgImage {
+  return {
+    url: localizePath('/og/default.png', locale),
+    ...OG_SIZE,
+    alt: `${SITE.name}: ${getSiteText(locale).tagline}`,
+  };
+}
+
+/**
+ * A page's alternates: its canonical URL in its own edition, and `hreflang` links to both
+ * editions, English standing for any other language (`x-default`). `path` is the English path.
+ */
+export function buildAlternates(path: string, locale: Locale) {
+  if (!isBilingual(path)) return { canonical: localizePath(path, locale) };
+  const languages: Record<string, string> = Object.fromEntries(
+    LOCALES.map((each) => [each, localizePath(path, each)]),
+  );
+  return {
+    canonical: localizePath(path, locale),
+    languages: { ...languages, 'x-default': path },
+  };
+}
 
 type PageMetadataInput = {
   /** The page's own title; the layout's template adds the site name unless `absoluteTitle`. */
   title: string;
   absoluteTitle?: boolean;
   description: string;
-  /** The page's path, used for the canonical URL and og:url. */
+  /** The page's English path; the canonical URL, og:url and the alternates follow from it. */
   path: string;
+  /** The page's edition ('en' unless given). */
+  locale?: Locale;
   image?: OgImage;
   type?: 'website' | 'article' | 'profile';
   /** For `type: 'article'`: article:published_time (`YYYY-MM-DD`), article:section and article:tag. */
@@ -29,7 +52,8 @@ export function buildPageMetadata({
   absoluteTitle = false,
   description,
   path,
-  image = DEFAULT_OG_IMAGE,
+  locale = 'en',
+  image = defaultOgImage(locale),
   type = 'website',
   article,
   feeds,
@@ -47,7 +71,7 @@ export function buildPageMetadata({
     title: absoluteTitle ? { absolute: title } : title,
     description,
     alternates: {
-      canonical: path,
+      ...buildAlternates(path, locale),
       ...(feeds?.length
         ? { types: { 'application/rss+xml': feeds.map((feed) => ({ ...feed })) } }
         : {}),
@@ -57,9 +81,16 @@ export function buildPageMetadata({
       ...articleFields,
       title: fullTitle,
       description,
-      url: path,
+      url: localizePath(path, locale),
       siteName: SITE.name,
-      locale: SITE.locale,
+      locale: OG_LOCALE[locale],
+      ...(isBilingual(path)
+        ? {
+            alternateLocale: LOCALES.filter((each) => each !== locale).map(
+              (each) => OG_LOCALE[each],
+            ),
+          }
+        : {}),
       images: [image],
     },
     twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image.url] },

@@ -1,11 +1,12 @@
 import { buildPageMetadata } from '@/lib/metadata';
 
 const base = { title: 'Articles', description: 'All of them.', path: '/articles' };
+const languages = { en: '/articles', id: '/id/articles', 'x-default': '/articles' };
 
 describe('buildPageMetadata', () => {
   it('adds no feed and no article fields unless asked', () => {
     const metadata = buildPageMetadata(base);
-    expect(metadata.alternates).toEqual({ canonical: '/articles' });
+    expect(metadata.alternates).toEqual({ canonical: '/articles', languages });
     expect(metadata.openGraph).not.toHaveProperty('publishedTime');
   });
 
@@ -16,6 +17,7 @@ describe('buildPageMetadata', () => {
     });
     expect(metadata.alternates).toEqual({
       canonical: '/articles',
+      languages,
       types: { 'application/rss+xml': [{ url: '/articles/feed.xml', title: 'Articles | Site' }] },
     });
   });
@@ -39,5 +41,27 @@ describe('buildPageMetadata', () => {
     const metadata = buildPageMetadata({ ...base, title: 'Exactly this', absoluteTitle: true });
     expect(metadata.title).toEqual({ absolute: 'Exactly this' });
     expect(metadata.openGraph?.title).toBe('Exactly this');
+  });
+
+  it('gives each edition its canonical URL, Open Graph locale and share image', () => {
+    const en = buildPageMetadata(base);
+    const id = buildPageMetadata({ ...base, locale: 'id' });
+    expect(id.alternates).toEqual({ canonical: '/id/articles', languages });
+    expect(en.openGraph).toMatchObject({
+      url: '/articles',
+      locale: 'en_US',
+      alternateLocale: ['id_ID'],
+    });
+    expect(id.openGraph).toMatchObject({
+      url: '/id/articles',
+      locale: 'id_ID',
+      alternateLocale: ['en_US'],
+    });
+    expect(id.openGraph?.images).toEqual([
+      expect.objectContaining({
+        url: '/id/og/default.png',
+        alt: 'Nusantara CEO Network: UNTUK INDONESIA YANG LEBIH BAIK',
+      }),
+    ]);
   });
 });

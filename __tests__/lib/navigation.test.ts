@@ -1,4 +1,4 @@
-import { MAIN_NAV, QUICK_LINKS, isActivePath } from '@/lib/navigation';
+import { MAIN_NAV, QUICK_LINKS, isActivePath, mainNav, quickLinks } from '@/lib/navigation';
 
 describe('the main navigation', () => {
   it("has the spec's eight entries, labels and paths, in order", () => {
@@ -38,6 +38,13 @@ describe('isActivePath', () => {
     ['/ceo-directory', '/ceo/someone', false],
     ['/team', '/about', false],
     ['/about', null, false],
+    ['/id', '/id', true],
+    ['/id', '/id/about', false],
+    ['/id/events', '/id/events/jakarta-summit', true],
+    ['/events', '/id/events', false],
+    ['/id/events', '/events', false],
+    ['/', '/id', false],
+    ['/team', '/teams', false],
   ])('entry %s on path %p is active: %p', (href, pathname, expected) => {
     expect(isActivePath(href, pathname)).toBe(expected);
   });
@@ -46,5 +53,20 @@ describe('isActivePath', () => {
     for (const path of ['/', '/about', '/team', '/events/x', '/contact']) {
       expect(MAIN_NAV.filter((item) => isActivePath(item.href, path))).toHaveLength(1);
     }
+  });
+});
+
+describe('the navigation in each edition', () => {
+  it('keeps the English entries as they are', () => {
+    expect(mainNav('en')).toEqual(MAIN_NAV);
+    expect(quickLinks('en')).toEqual(QUICK_LINKS);
+  });
+
+  it('gives the Indonesian entries their words and /id addresses', () => {
+    expect(mainNav('id').map((item) => item.href)).toEqual(
+      MAIN_NAV.map((item) => (item.href === '/' ? '/id' : `/id${item.href}`)),
+    );
+    expect(mainNav('id')[0]).toEqual({ label: 'Beranda', href: '/id' });
+    expect(quickLinks('id')[2]).toEqual({ label: 'Artikel', href: '/id/articles' });
   });
 });

@@ -1,5 +1,7 @@
 import Link from 'next/link';
-import { SITE } from '@/data/site';
+import type { Locale } from '@/data/locales';
+import { getSiteText, SITE } from '@/data/site';
+import { localizePath } from '@/lib/i18n/paths';
 import { cn } from '@/lib/cn';
 
 /** The association's mark: a gold laurel ring around the initials. */
@@ -32,16 +34,19 @@ export function LogoMark({ className }: { className?: string }) {
 }
 
 /** The header's home link; its accessible name is the association's name and tagline. */
-export function Logo() {
+export function Logo({ locale }: { locale: Locale }) {
   return (
-    <Link href="/" className="group flex items-center gap-3 rounded-md text-gold">
+    <Link
+      href={localizePath('/', locale)}
+      className="group flex items-center gap-3 rounded-md text-gold"
+    >
       <LogoMark className="size-11 origin-left transition-[scale] duration-300 group-data-[scrolled=true]/header:scale-[0.8182]" />
       <span className="flex flex-col leading-none transition-[translate] duration-300 group-data-[scrolled=true]/header:-translate-x-2">
         <span className="font-display text-lg font-bold whitespace-nowrap text-cream group-hover:text-gold">
           {SITE.name}
         </span>
         <span className="mt-1 text-[0.625rem] font-semibold tracking-[0.3em] text-gold">
-          {SITE.tagline}
+          {getSiteText(locale).tagline}
         </span>
       </span>
     </Link>

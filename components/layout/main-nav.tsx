@@ -1,15 +1,16 @@
 'use client';
 
 import { useActivePathname } from '@/components/hooks/use-active-pathname';
+import type { NavItem } from '@/lib/navigation';
 import { NavLinks } from './nav-links';
 
-type Props = { deferActive?: boolean };
+type Props = { items: readonly NavItem[]; label: string; deferActive?: boolean };
 
-export function MainNav({ deferActive = false }: Props) {
+export function MainNav({ items, label, deferActive = false }: Props) {
   const pathname = useActivePathname(deferActive);
   return (
-    <nav aria-label="Main" data-nav-bar className="hidden lg:block">
-      <NavLinks pathname={pathname} layout="bar" />
+    <nav aria-label={label} data-nav-bar className="hidden lg:block">
+      <NavLinks items={items} pathname={pathname} layout="bar" />
     </nav>
   );
 }

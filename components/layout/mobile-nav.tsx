@@ -1,9 +1,10 @@
 'use client';
 
 import { Menu, X } from 'lucide';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useActivePathname } from '@/components/hooks/use-active-pathname';
 import { Icon } from '@/components/ui/icon';
+import type { NavItem } from '@/lib/navigation';
 import { NavLinks } from './nav-links';
 
 const MENU_ID = 'mobile-menu';
@@ -31,7 +32,20 @@ const iconButton =
  * hydrated, this island closes the drawer when a link is chosen, keeps Tab cycling inside it, and
  * stands in for the commands where a browser lacks them.
  */
-export function MobileNav({ deferActive = false }: { deferActive?: boolean }) {
+type Props = {
+  items: readonly NavItem[];
+  strings: {
+    readonly label: string;
+    readonly open: string;
+    readonly close: string;
+    readonly title: string;
+  };
+  /** The language switch, shown in the drawer too. */
+  languageSwitch: ReactNode;
+  deferActive?: boolean;
+};
+
+export function MobileNav({ items, strings, languageSwitch, deferActive = false }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pathname = useActivePathname(deferActive);
 
@@ -80,7 +94,7 @@ export function MobileNav({ deferActive = false }: { deferActive?: boolean }) {
         type="button"
         commandfor={MENU_ID}
         command="show-modal"
-        aria-label="Open menu"
+        aria-label={strings.open}
         aria-haspopup="dialog"
         aria-controls={MENU_ID}
         onClick={show}
@@ -96,16 +110,17 @@ export function MobileNav({ deferActive = false }: { deferActive?: boolean }) {
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none overflow-y-auto border-0 border-l border-line bg-surface p-6 text-cream shadow-2xl shadow-black backdrop:bg-black/70 backdrop:backdrop-blur-sm open:animate-drawer-in focus-visible:outline-none"
       >
         <h2 id={TITLE_ID} className="mb-8 pt-1.5 font-display text-2xl font-bold text-cream">
-          Menu
+          {strings.title}
         </h2>
-        <nav aria-label="Main">
-          <NavLinks pathname={pathname} layout="drawer" onNavigate={close} />
+        <nav aria-label={strings.label}>
+          <NavLinks items={items} pathname={pathname} layout="drawer" onNavigate={close} />
         </nav>
+        <div className="mt-6 border-t border-line pt-4">{languageSwitch}</div>
         <button
           type="button"
           commandfor={MENU_ID}
           command="close"
-          aria-label="Close menu"
+          aria-label={strings.close}
           onClick={() => {
             if (!supportsCommands()) close();
           }}

@@ -1,18 +1,19 @@
 import Link from 'next/link';
-import { MAIN_NAV, isActivePath } from '@/lib/navigation';
+import { isActivePath, type NavItem } from '@/lib/navigation';
 import { cn } from '@/lib/cn';
 
 type Props = {
+  items: readonly NavItem[];
   pathname: string | null;
   layout: 'bar' | 'drawer';
   onNavigate?: () => void;
 };
 
 /** The eight main entries; the current one is marked visibly and with aria-current="page". */
-export function NavLinks({ pathname, layout, onNavigate }: Props) {
+export function NavLinks({ items, pathname, layout, onNavigate }: Props) {
   return (
     <ul className={layout === 'bar' ? 'flex items-center gap-0.5 xl:gap-1' : 'flex flex-col gap-1'}>
-      {MAIN_NAV.map((item) => {
+      {items.map((item) => {
         const active = isActivePath(item.href, pathname);
         return (
           <li key={item.href}>

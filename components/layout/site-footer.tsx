@@ -1,15 +1,17 @@
 import Link from 'next/link';
 import { Mail, MapPin, Phone } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { SITE } from '@/data/site';
-import { QUICK_LINKS } from '@/lib/navigation';
+import type { Locale } from '@/data/locales';
+import { getMessages } from '@/data/messages';
+import { getSiteText, SITE } from '@/data/site';
+import { quickLinks } from '@/lib/navigation';
 import { LogoMark } from './logo';
 import { SocialIcons } from './social-icons';
 
-const LEGAL = ['Privacy Policy', 'Terms of Service', 'Code of Conduct'] as const;
-
-export function SiteFooter() {
+export function SiteFooter({ locale }: { locale: Locale }) {
   const { contact } = SITE;
+  const text = getSiteText(locale);
+  const t = getMessages(locale).common.footer;
   return (
     <footer className="border-t border-line bg-surface print:hidden">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1.3fr] lg:px-8">
@@ -18,7 +20,7 @@ export function SiteFooter() {
             <LogoMark className="size-12" />
             <span className="font-display text-xl font-bold text-cream">{SITE.name}</span>
           </p>
-          <p className="mt-5 max-w-md text-muted">{SITE.blurb}</p>
+          <p className="mt-5 max-w-md text-muted">{text.blurb}</p>
           <div className="mt-6">
             <SocialIcons networks={SITE.social} />
           </div>
@@ -29,10 +31,10 @@ export function SiteFooter() {
             id="footer-quick-links"
             className="font-sans text-sm font-semibold tracking-[0.2em] text-gold uppercase"
           >
-            Quick Links
+            {t.quickLinks}
           </h2>
           <ul className="mt-5 space-y-3">
-            {QUICK_LINKS.map((link) => (
+            {quickLinks(locale).map((link) => (
               <li key={link.href}>
                 <Link
                   href={link.href}
@@ -47,13 +49,13 @@ export function SiteFooter() {
 
         <div>
           <h2 className="font-sans text-sm font-semibold tracking-[0.2em] text-gold uppercase">
-            Contact
+            {t.contact}
           </h2>
           <ul className="mt-5 space-y-4 text-cream">
             <li className="flex gap-3">
               <Icon node={MapPin} className="mt-1 text-gold" />
               <address className="not-italic">
-                {contact.addressLines.map((line) => (
+                {text.addressLines.map((line) => (
                   <span key={line} className="block">
                     {line}
                   </span>
@@ -85,11 +87,11 @@ export function SiteFooter() {
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-muted sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>
-            © {SITE.copyrightYear} {SITE.name}. All rights reserved.
+            © {SITE.copyrightYear} {SITE.name}. {t.rights}
           </p>
           {/* The spec gives these pages no targets yet, so they are plain text rather than dead links. */}
-          <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Policies">
-            {LEGAL.map((label) => (
+          <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label={t.policies}>
+            {t.legal.map((label) => (
               <li key={label}>{label}</li>
             ))}
           </ul>

@@ -1,16 +1,47 @@
+import type { Locale } from '@/data/locales';
+import { getMessages } from '@/data/messages';
+import { bilingualRoutes } from '@/lib/i18n/editions';
+import { mainNav } from '@/lib/navigation';
 import { HeaderShell } from './header-shell';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import { MobileNav } from './mobile-nav';
 
-/** `deferActive` is for the 404 page, whose real path is only known after hydration. */
-export function SiteHeader({ deferActive = false }: { deferActive?: boolean }) {
+type Props = {
+  locale: Locale;
+  /** For the 404 page, whose real path is only known after hydration. */
+  deferActive?: boolean;
+};
+
+export function SiteHeader({ locale, deferActive = false }: Props) {
+  const { nav, menu, language } = getMessages(locale).common;
+  const items = mainNav(locale);
+  const routes = bilingualRoutes();
+  const languageSwitch = (className?: string) => (
+    <LanguageSwitch
+      locale={locale}
+      label={language.label}
+      names={{ en: language.en, id: language.id }}
+      bilingualRoutes={routes}
+      deferActive={deferActive}
+      className={className}
+    />
+  );
   return (
     <HeaderShell>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 transition-[translate] duration-300 group-data-[scrolled=true]/header:-translate-y-2 sm:px-6 lg:px-8">
-        <Logo />
-        <MainNav deferActive={deferActive} />
-        <MobileNav deferActive={deferActive} />
+        <Logo locale={locale} />
+        <div className="flex items-center gap-2">
+          <MainNav items={items} label={nav.label} deferActive={deferActive} />
+          {languageSwitch('hidden sm:block')}
+          <MobileNav
+            items={items}
+            strings={{ label: nav.label, ...menu }}
+            languageSwitch={languageSwitch()}
+            deferActive={deferActive}
+          />
+        </div>
       </div>
     </HeaderShell>
   );

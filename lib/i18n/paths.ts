@@ -6,6 +6,9 @@ import { DEFAULT_LOCALE, type Locale } from '@/data/locales';
  */
 const PREFIX: Record<Locale, string> = { en: '', id: '/id' };
 
+/** Open Graph's name of each edition's language (`og:locale`). */
+export const OG_LOCALE: Record<Locale, string> = { en: 'en_US', id: 'id_ID' };
+
 /**
  * The path of `path` (an English, root-relative path, with or without query and hash) in `locale`:
  * `/about` → `/id/about`, `/` → `/id`, `/events?tab=past#list` → `/id/events?tab=past#list`.

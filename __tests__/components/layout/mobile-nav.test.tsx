@@ -2,7 +2,10 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from '../../support/axe';
 import { MobileNav } from '@/components/layout/mobile-nav';
+import { getMessages } from '@/data/messages';
 import { MAIN_NAV } from '@/lib/navigation';
+
+const { nav, menu } = getMessages('en').common;
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/events/some-event' }));
 
@@ -26,7 +29,13 @@ beforeAll(() => {
 
 function renderNav() {
   const user = userEvent.setup();
-  render(<MobileNav />);
+  render(
+    <MobileNav
+      items={MAIN_NAV}
+      strings={{ label: nav.label, ...menu }}
+      languageSwitch={<a href="/id/events/some-event">ID</a>}
+    />,
+  );
   const button = screen.getByRole('button', { name: 'Open menu' });
   const open = async () => {
     await user.click(button);
@@ -61,7 +70,9 @@ describe('the menu drawer', () => {
   it('shows a dialog titled Menu with the eight links, the current one marked', async () => {
     const { open } = renderNav();
     const dialog = await open();
-    const links = within(dialog).getAllByRole('link');
+    const links = within(within(dialog).getByRole('navigation', { name: 'Main' })).getAllByRole(
+      'link',
+    );
     expect(links.map((link) => link.textContent)).toEqual(MAIN_NAV.map((item) => item.label));
     expect(within(dialog).getByRole('link', { name: 'Events' })).toHaveAttribute(
       'aria-current',

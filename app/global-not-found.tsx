@@ -1,22 +1,29 @@
 import type { Metadata } from 'next';
 import { MainContent } from '@/components/layout/main-content';
+import { SITE_VIEWPORT, SiteDocument, siteMetadata } from '@/components/layout/site-document';
 import { SiteHeader } from '@/components/layout/site-header';
 import { UnknownPathMessage } from '@/components/not-found/unknown-path-message';
 import { SITE } from '@/data/site';
 import { GENERIC_NOT_FOUND } from '@/lib/not-found';
+import { fontVariables } from './fonts';
+import './globals.css';
 
+// The site has two root layouts (one per edition), so the page a static host serves for every
+// unknown path (404.html) brings its own document.
 export const metadata: Metadata = {
+  ...siteMetadata('en'),
   title: GENERIC_NOT_FOUND.title,
   robots: { index: false },
 };
+export const viewport = SITE_VIEWPORT;
 
-export default function NotFound() {
+export default function GlobalNotFound() {
   return (
-    <>
-      <SiteHeader deferActive />
+    <SiteDocument locale="en" className={fontVariables}>
+      <SiteHeader locale="en" deferActive />
       <MainContent>
         <UnknownPathMessage siteName={SITE.name} />
       </MainContent>
-    </>
+    </SiteDocument>
   );
 }

@@ -1,0 +1,86 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import type { Locale } from '@/data/locales';
+import { getMessages } from '@/data/messages';
+import { getSiteText, SITE } from '@/data/site';
+import { EARLY_TAP_SCRIPT } from '@/lib/early-taps';
+import { OG_LOCALE } from '@/lib/i18n/paths';
+import { defaultOgImage } from '@/lib/metadata';
+import { HydrationMarker } from './hydration-marker';
+import { SiteFooter } from './site-footer';
+
+// Without JavaScript: disclosure panels open, the main nav shown (wrapping) instead of the menu button,
+// every tab panel of a TabSet shown under its own heading, without the tab buttons that need JS, and
+// controls that only work with JavaScript (data-requires-js) hidden.
+// In Tailwind's `base` layer: `[hidden]{display:none!important}` lives there, and an !important
+// declaration in a layer beats an unlayered one, so only a more specific rule in that layer wins.
+const NO_SCRIPT_CSS =
+  '@layer base{[data-disclosure-panel][hidden]{display:block!important}[data-nav-bar]{display:block!important}[data-nav-bar] ul{flex-wrap:wrap}[data-menu-button]{display:none!important}' +
+  '[data-tab-panel][hidden]{display:block!important}[data-tablist]{display:none!important}[data-requires-js]{display:none!important}}';
+
+/** The metadata every page of an edition starts from (each page sets its own over it). */
+export function siteMetadata(locale: Locale): Metadata {
+  const { tagline, description } = getSiteText(locale);
+  const defaultTitle = `${SITE.name} | ${tagline}`;
+  return {
+    metadataBase: new URL(SITE.url),
+    title: { default: defaultTitle, template: `%s | ${SITE.name}` },
+    description,
+    applicationName: SITE.name,
+    openGraph: {
+      type: 'website',
+      siteName: SITE.name,
+      locale: OG_LOCALE[locale],
+      title: defaultTitle,
+      description,
+      images: [defaultOgImage(locale)],
+    },
+    twitter: { card: 'summary_large_image', title: defaultTitle, description },
+    formatDetection: { telephone: false, email: false, address: false },
+  };
+}
+
+export const SITE_VIEWPORT: Viewport = {
+  themeColor: '#0d0d0d',
+  colorScheme: 'dark',
+};
+
+type Props = {
+  locale: Locale;
+  /** The font variables' class names (app/fonts.ts). */
+  className: string;
+  children: ReactNode;
+};
+
+/**
+ * The document of every page of an edition: `<html lang>`, the early scripts, the skip link, the
+ * footer and the hydration marker. Each edition's root layout renders it (app/(site)/layout.tsx
+ * for English, app/id/layout.tsx for Indonesian): two root layouts, so each edition's HTML carries
+ * its own `lang` from the first byte, with no server to choose.
+ */
+export function SiteDocument({ locale, className, children }: Props) {
+  const t = getMessages(locale).common;
+  return (
+    <html lang={locale} className={className}>
+      {/* eslint-disable-next-line @next/next/no-head-element -- the root layouts' document (app router), not a pages-router page */}
+      <head>
+        {/* Catches taps on buttons made before hydration, for HydrationMarker to replay. */}
+        <script dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
+        <noscript>
+          <style dangerouslySetInnerHTML={{ __html: NO_SCRIPT_CSS }} />
+        </noscript>
+      </head>
+      <body className="flex min-h-dvh flex-col bg-ink text-cream">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-gold px-4 py-3 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {t.skipLink}
+        </a>
+        {children}
+        <SiteFooter locale={locale} />
+        <HydrationMarker />
+      </body>
+    </html>
+  );
+}

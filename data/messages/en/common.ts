@@ -1,0 +1,46 @@
+/** Words every page shares: header, menu, footer, language switch, breadcrumb and pagination. */
+export const common = {
+  skipLink: 'Skip to main content',
+  homeLinkLabel: 'Home',
+  nav: {
+    label: 'Main',
+    home: 'Home',
+    about: 'About Us',
+    team: 'Our Team',
+    provincial: 'Provincial Leadership',
+    international: 'International Leadership',
+    directory: 'CEO Directory',
+    events: 'Events',
+    contact: 'Contact Us',
+  },
+  quickLinks: {
+    csr: 'CSR & Donation',
+    crowdfunding: 'Crowdfunding',
+    articles: 'Articles',
+    gallery: 'Gallery',
+  },
+  menu: { open: 'Open menu', close: 'Close menu', title: 'Menu' },
+  language: {
+    /** The switch's accessible name. */
+    label: 'Language',
+    en: 'English',
+    id: 'Bahasa Indonesia',
+  },
+  footer: {
+    quickLinks: 'Quick Links',
+    contact: 'Contact',
+    rights: 'All rights reserved.',
+    policies: 'Policies',
+    legal: ['Privacy Policy', 'Terms of Service', 'Code of Conduct'],
+  },
+  breadcrumb: 'Breadcrumb',
+  pagination: {
+    /** The navigation's accessible name, after what the list holds: 'Events pagination'. */
+    label: '{list} pagination',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {page}',
+    morePages: 'More pages',
+    showing: 'Showing {from} to {to} of {total}',
+  },
+};

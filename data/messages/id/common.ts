@@ -1,0 +1,45 @@
+import type { common as en } from '../en/common';
+
+export const common: typeof en = {
+  skipLink: 'Langsung ke konten utama',
+  homeLinkLabel: 'Beranda',
+  nav: {
+    label: 'Utama',
+    home: 'Beranda',
+    about: 'Tentang Kami',
+    team: 'Tim Kami',
+    provincial: 'Pengurus Provinsi',
+    international: 'Pengurus Internasional',
+    directory: 'Direktori CEO',
+    events: 'Acara',
+    contact: 'Hubungi Kami',
+  },
+  quickLinks: {
+    csr: 'CSR & Donasi',
+    crowdfunding: 'Crowdfunding',
+    articles: 'Artikel',
+    gallery: 'Galeri',
+  },
+  menu: { open: 'Buka menu', close: 'Tutup menu', title: 'Menu' },
+  language: {
+    label: 'Bahasa',
+    en: 'English',
+    id: 'Bahasa Indonesia',
+  },
+  footer: {
+    quickLinks: 'Tautan Cepat',
+    contact: 'Kontak',
+    rights: 'Hak cipta dilindungi undang-undang.',
+    policies: 'Kebijakan',
+    legal: ['Kebijakan Privasi', 'Ketentuan Layanan', 'Kode Etik'],
+  },
+  breadcrumb: 'Navigasi jejak',
+  pagination: {
+    label: 'Halaman {list}',
+    previous: 'Sebelumnya',
+    next: 'Berikutnya',
+    page: 'Halaman {page}',
+    morePages: 'Halaman lainnya',
+    showing: 'Menampilkan {from} sampai {to} dari {total}',
+  },
+};

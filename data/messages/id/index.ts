@@ -1,0 +1,2 @@
+export { common } from './common';
+export { about } from './about';

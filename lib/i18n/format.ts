@@ -1,0 +1,14 @@
+/**
+ * Fills a message's `{name}` placeholders: `formatMessage('Page {page}', { page: 2 })` → 'Page 2'.
+ * A placeholder without a value throws, so a mistyped name fails a test, not a visitor.
+ */
+export function formatMessage(
+  message: string,
+  values: Readonly<Record<string, string | number>> = {},
+): string {
+  return message.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`No value for {${name}} in "${message}"`);
+    return String(value);
+  });
+}
