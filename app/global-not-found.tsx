@@ -9,7 +9,8 @@ import { fontVariables } from './fonts';
 import './globals.css';
 
 // The site has two root layouts (one per edition), so the page a static host serves for every
-// unknown path (404.html) brings its own document.
+// unknown path (404.html) brings its own document. It serves both editions: it carries both
+// headers and footers, and shows the path's (an unknown path under /id reads Indonesian).
 export const metadata: Metadata = {
   ...siteMetadata('en'),
   title: GENERIC_NOT_FOUND.title,
@@ -19,8 +20,13 @@ export const viewport = SITE_VIEWPORT;
 
 export default function GlobalNotFound() {
   return (
-    <SiteDocument locale="en" className={fontVariables}>
-      <SiteHeader locale="en" deferActive />
+    <SiteDocument locale="en" eitherEdition className={fontVariables}>
+      <div data-edition="en" className="contents">
+        <SiteHeader locale="en" deferActive />
+      </div>
+      <div data-edition="id" className="contents">
+        <SiteHeader locale="id" deferActive idSuffix="-id" />
+      </div>
       <MainContent>
         <UnknownPathMessage siteName={SITE.name} />
       </MainContent>

@@ -7,6 +7,8 @@ import { getAlbumSlugs } from '@/data/gallery';
 import { getNewsSlugs } from '@/data/news';
 import { absoluteUrl } from '@/data/site';
 import { listPageRoutes } from '@/lib/app-routes';
+import { bilingualRoutes, isBilingual } from '@/lib/i18n/editions';
+import { localizePath, splitLocale } from '@/lib/i18n/paths';
 import { dynamicSegments, fillRoute } from '@/lib/routes';
 
 export const dynamic = 'force-static';
@@ -25,12 +27,31 @@ const DYNAMIC_ROUTE_PARAMS: Record<string, () => Record<string, string>[]> = {
   '/news/[slug]': () => getNewsSlugs().map((slug) => ({ slug })),
 };
 
+/**
+ * Every page of both editions; a page that has its twin in the other edition lists both as
+ * alternates (`hreflang` en, id and x-default), as its own `<head>` does.
+ */
 export default function sitemap(): MetadataRoute.Sitemap {
+  const routes = bilingualRoutes();
   const paths = listPageRoutes().flatMap((pattern) => {
     if (dynamicSegments(pattern).length === 0) return [pattern];
-    const params = DYNAMIC_ROUTE_PARAMS[pattern];
+    // An Indonesian route has the parameters of its English twin.
+    const params = DYNAMIC_ROUTE_PARAMS[splitLocale(pattern).path];
     if (!params) throw new Error(`sitemap: no parameters registered for ${pattern}`);
     return params().map((p) => fillRoute(pattern, p));
   });
-  return [...new Set(paths)].sort().map((path) => ({ url: absoluteUrl(path) }));
+  return [...new Set(paths)].sort().map((path) => {
+    const english = splitLocale(path).path;
+    if (!isBilingual(english, routes)) return { url: absoluteUrl(path) };
+    return {
+      url: absoluteUrl(path),
+      alternates: {
+        languages: {
+          en: absoluteUrl(english),
+          id: absoluteUrl(localizePath(english, 'id')),
+          'x-default': absoluteUrl(english),
+        },
+      },
+    };
+  });
 }

@@ -1,3 +1,5 @@
+import type { Locale } from '@/data/locales';
+import { localizePath, splitLocale } from './i18n/paths';
 import { matchesRoute, routeRegexSource } from './routes';
 
 /**
@@ -91,6 +93,84 @@ export const GENERIC_NOT_FOUND = {
   backHref: '/',
 } as const;
 
+type NotFoundWords = Pick<NotFoundSection, 'title' | 'message' | 'backLabel'>;
+
+/** The Indonesian edition's words for the same messages, by section id. */
+const INDONESIAN: { generic: NotFoundWords; sections: Record<string, NotFoundWords> } = {
+  generic: {
+    title: 'Ups! Halaman tidak ditemukan',
+    message: 'Halaman yang Anda cari tidak ada atau telah dipindahkan.',
+    backLabel: 'Kembali ke Beranda',
+  },
+  sections: {
+    ceo: {
+      title: 'CEO Tidak Ditemukan',
+      message: 'Profil CEO yang Anda minta tidak dapat ditemukan.',
+      backLabel: 'Kembali ke Direktori',
+    },
+    event: {
+      title: 'Acara Tidak Ditemukan',
+      message: 'Acara yang Anda minta tidak dapat ditemukan.',
+      backLabel: 'Kembali ke Acara',
+    },
+    project: {
+      title: 'Proyek Tidak Ditemukan',
+      message: 'Proyek crowdfunding yang Anda cari tidak ada.',
+      backLabel: 'Kembali ke Proyek',
+    },
+    album: {
+      title: 'Album Tidak Ditemukan',
+      message: 'Album yang Anda cari tidak ada.',
+      backLabel: 'Kembali ke Galeri',
+    },
+    article: {
+      title: 'Artikel Tidak Ditemukan',
+      message: 'Artikel yang Anda minta tidak dapat ditemukan.',
+      backLabel: 'Kembali ke Artikel',
+    },
+    news: {
+      title: 'Berita Tidak Ditemukan',
+      message: 'Berita yang Anda minta tidak dapat ditemukan.',
+      backLabel: 'Kembali ke Ruang Berita',
+    },
+  },
+};
+
+/** The sections' messages in an edition: its words, its routes (`/id/ceo/[slug]`) and links. */
+export function notFoundSections(locale: Locale): readonly NotFoundSection[] {
+  if (locale === 'en') return NOT_FOUND_SECTIONS;
+  return NOT_FOUND_SECTIONS.map((section) => {
+    const words = INDONESIAN.sections[section.id];
+    if (!words) throw new Error(`No Indonesian not-found message for "${section.id}"`);
+    return {
+      ...section,
+      ...words,
+      routes: section.routes.map((route) => localizePath(route, locale)),
+      backHref: localizePath(section.backHref, locale),
+    };
+  });
+}
+
+/** The generic not-found message in an edition. */
+export function genericNotFound(locale: Locale): Omit<NotFoundSection, 'id' | 'routes'> {
+  if (locale === 'en') return GENERIC_NOT_FOUND;
+  return { ...INDONESIAN.generic, backHref: localizePath('/', locale) };
+}
+
+/**
+ * The message for an unknown path, in the path's edition: its section's when the path fits a
+ * section's route, the generic one otherwise.
+ */
+export function notFoundFor(pathname: string): {
+  locale: Locale;
+  message: Omit<NotFoundSection, 'id' | 'routes'>;
+  section?: NotFoundSection;
+} {
+  const { locale } = splitLocale(pathname);
+  const section = matchNotFoundSection(pathname, notFoundSections(locale));
+  return { locale, message: section ?? genericNotFound(locale), ...(section ? { section } : {}) };
+}
+
 /** The parts of a not-found view that the early script fills in, by `data-not-found` value. */
 export type NotFoundPart = 'title' | 'message' | 'back';
 
@@ -120,14 +200,19 @@ function showSectionMessage(sections: [string, string, string, string, string][]
  * the render after it writes the same words.
  */
 export function earlyNotFoundScript(sections: readonly NotFoundSection[]): string {
-  const table = sections.flatMap((section) =>
-    section.routes.map((route) => [
-      routeRegexSource(route),
-      section.title,
-      section.message,
-      section.backLabel,
-      section.backHref,
-    ]),
-  );
+  const row = (pattern: string, words: Omit<NotFoundSection, 'id' | 'routes'>) => [
+    pattern,
+    words.title,
+    words.message,
+    words.backLabel,
+    words.backHref,
+  ];
+  const table = [
+    ...[...sections, ...notFoundSections('id')].flatMap((section) =>
+      section.routes.map((route) => row(routeRegexSource(route), section)),
+    ),
+    // Any other path of the Indonesian edition: the generic message, in Indonesian.
+    row('^/id(/.*)?$', genericNotFound('id')),
+  ];
   return `(${String(showSectionMessage)})(${JSON.stringify(table).replace(/</g, '\\u003c')})`;
 }

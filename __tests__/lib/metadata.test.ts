@@ -1,12 +1,13 @@
 import { buildPageMetadata } from '@/lib/metadata';
 
-const base = { title: 'Articles', description: 'All of them.', path: '/articles' };
-const languages = { en: '/articles', id: '/id/articles', 'x-default': '/articles' };
+// /about exists in both editions.
+const base = { title: 'About', description: 'All of it.', path: '/about' };
+const languages = { en: '/about', id: '/id/about', 'x-default': '/about' };
 
 describe('buildPageMetadata', () => {
   it('adds no feed and no article fields unless asked', () => {
     const metadata = buildPageMetadata(base);
-    expect(metadata.alternates).toEqual({ canonical: '/articles', languages });
+    expect(metadata.alternates).toEqual({ canonical: '/about', languages });
     expect(metadata.openGraph).not.toHaveProperty('publishedTime');
   });
 
@@ -16,7 +17,7 @@ describe('buildPageMetadata', () => {
       feeds: [{ url: '/articles/feed.xml', title: 'Articles | Site' }],
     });
     expect(metadata.alternates).toEqual({
-      canonical: '/articles',
+      canonical: '/about',
       languages,
       types: { 'application/rss+xml': [{ url: '/articles/feed.xml', title: 'Articles | Site' }] },
     });
@@ -46,14 +47,14 @@ describe('buildPageMetadata', () => {
   it('gives each edition its canonical URL, Open Graph locale and share image', () => {
     const en = buildPageMetadata(base);
     const id = buildPageMetadata({ ...base, locale: 'id' });
-    expect(id.alternates).toEqual({ canonical: '/id/articles', languages });
+    expect(id.alternates).toEqual({ canonical: '/id/about', languages });
     expect(en.openGraph).toMatchObject({
-      url: '/articles',
+      url: '/about',
       locale: 'en_US',
       alternateLocale: ['id_ID'],
     });
     expect(id.openGraph).toMatchObject({
-      url: '/id/articles',
+      url: '/id/about',
       locale: 'id_ID',
       alternateLocale: ['en_US'],
     });
@@ -63,5 +64,11 @@ describe('buildPageMetadata', () => {
         alt: 'Nusantara CEO Network: UNTUK INDONESIA YANG LEBIH BAIK',
       }),
     ]);
+  });
+
+  it('points no alternate at a page that exists in one edition only', () => {
+    const metadata = buildPageMetadata({ ...base, path: '/only-in-english' });
+    expect(metadata.alternates).toEqual({ canonical: '/only-in-english' });
+    expect(metadata.openGraph).not.toHaveProperty('alternateLocale');
   });
 });

@@ -1,8 +1,12 @@
 import {
   GENERIC_NOT_FOUND,
   NOT_FOUND_SECTIONS,
+  earlyNotFoundScript,
+  genericNotFound,
   getNotFoundSection,
   matchNotFoundSection,
+  notFoundFor,
+  notFoundSections,
 } from '@/lib/not-found';
 
 const sections = [
@@ -78,5 +82,63 @@ describe('the articles and newsroom sections', () => {
 
   it.each(['/articles', '/articles/feed.xml/x', '/news'])('leaves %s alone', (path) => {
     expect(matchNotFoundSection(path, NOT_FOUND_SECTIONS)).toBeUndefined();
+  });
+});
+
+describe('the Indonesian edition', () => {
+  it('answers an unknown path under /id in Indonesian, with links that stay in the edition', () => {
+    expect(notFoundFor('/id/ceo/nobody')).toMatchObject({
+      locale: 'id',
+      section: { id: 'ceo' },
+      message: {
+        title: 'CEO Tidak Ditemukan',
+        backLabel: 'Kembali ke Direktori',
+        backHref: '/id/ceo-directory',
+      },
+    });
+    expect(notFoundFor('/id/nowhere')).toEqual({
+      locale: 'id',
+      message: genericNotFound('id'),
+    });
+    expect(genericNotFound('id')).toMatchObject({
+      title: 'Ups! Halaman tidak ditemukan',
+      backHref: '/id',
+    });
+  });
+
+  it('keeps the English messages for English paths', () => {
+    expect(notFoundFor('/ceo/nobody').message).toMatchObject({ title: 'CEO Not Found' });
+    expect(notFoundFor('/nowhere')).toEqual({ locale: 'en', message: GENERIC_NOT_FOUND });
+  });
+
+  it('has Indonesian words for every section', () => {
+    const indonesian = notFoundSections('id');
+    expect(indonesian.map((s) => s.id)).toEqual(NOT_FOUND_SECTIONS.map((s) => s.id));
+    indonesian.forEach((section, index) => {
+      const english = NOT_FOUND_SECTIONS[index]!;
+      expect(section.title).not.toBe(english.title);
+      expect(section.routes).toEqual(english.routes.map((route) => `/id${route}`));
+    });
+  });
+
+  it('lets the early script pick the edition before hydration', () => {
+    const script = earlyNotFoundScript(NOT_FOUND_SECTIONS);
+    const run = (path: string) => {
+      document.body.innerHTML =
+        '<h1 data-not-found="title">x</h1><p data-not-found="message">x</p><a data-not-found="back-link" href="/"><span data-not-found="back">x</span></a>';
+      window.history.replaceState(null, '', path);
+      new Function(script)();
+      return {
+        title: document.querySelector('[data-not-found="title"]')?.textContent,
+        href: document.querySelector('[data-not-found="back-link"]')?.getAttribute('href'),
+      };
+    };
+    expect(run('/id/events/nope/register')).toEqual({
+      title: 'Acara Tidak Ditemukan',
+      href: '/id/events',
+    });
+    expect(run('/id/nope')).toEqual({ title: 'Ups! Halaman tidak ditemukan', href: '/id' });
+    expect(run('/events/nope')).toEqual({ title: 'Event Not Found', href: '/events' });
+    expect(run('/identity')).toEqual({ title: 'x', href: '/' });
   });
 });

@@ -7,9 +7,6 @@ import { Icon } from '@/components/ui/icon';
 import type { NavItem } from '@/lib/navigation';
 import { NavLinks } from './nav-links';
 
-const MENU_ID = 'mobile-menu';
-const TITLE_ID = 'mobile-menu-title';
-
 // Invoker commands (`commandfor`) and light dismiss (`closedby`) are native in current browsers;
 // where they are missing, the handlers below do the same once the page has hydrated.
 const supportsCommands = () =>
@@ -43,9 +40,18 @@ type Props = {
   /** The language switch, shown in the drawer too. */
   languageSwitch: ReactNode;
   deferActive?: boolean;
+  /** The drawer's id ('mobile-menu'). */
+  menuId?: string;
 };
 
-export function MobileNav({ items, strings, languageSwitch, deferActive = false }: Props) {
+export function MobileNav({
+  items,
+  strings,
+  languageSwitch,
+  deferActive = false,
+  menuId = 'mobile-menu',
+}: Props) {
+  const titleId = `${menuId}-title`;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pathname = useActivePathname(deferActive);
 
@@ -92,11 +98,11 @@ export function MobileNav({ items, strings, languageSwitch, deferActive = false 
     <>
       <button
         type="button"
-        commandfor={MENU_ID}
+        commandfor={menuId}
         command="show-modal"
         aria-label={strings.open}
         aria-haspopup="dialog"
-        aria-controls={MENU_ID}
+        aria-controls={menuId}
         onClick={show}
         className={`${iconButton} lg:hidden`}
       >
@@ -104,12 +110,12 @@ export function MobileNav({ items, strings, languageSwitch, deferActive = false 
       </button>
       <dialog
         ref={dialogRef}
-        id={MENU_ID}
-        aria-labelledby={TITLE_ID}
+        id={menuId}
+        aria-labelledby={titleId}
         closedby="any"
         className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none overflow-y-auto border-0 border-l border-line bg-surface p-6 text-cream shadow-2xl shadow-black backdrop:bg-black/70 backdrop:backdrop-blur-sm open:animate-drawer-in focus-visible:outline-none"
       >
-        <h2 id={TITLE_ID} className="mb-8 pt-1.5 font-display text-2xl font-bold text-cream">
+        <h2 id={titleId} className="mb-8 pt-1.5 font-display text-2xl font-bold text-cream">
           {strings.title}
         </h2>
         <nav aria-label={strings.label}>
@@ -118,7 +124,7 @@ export function MobileNav({ items, strings, languageSwitch, deferActive = false 
         <div className="mt-6 border-t border-line pt-4">{languageSwitch}</div>
         <button
           type="button"
-          commandfor={MENU_ID}
+          commandfor={menuId}
           command="close"
           aria-label={strings.close}
           onClick={() => {

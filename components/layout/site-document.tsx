@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import type { Locale } from '@/data/locales';
+import { LOCALES, type Locale } from '@/data/locales';
 import { getMessages } from '@/data/messages';
 import { getSiteText, SITE } from '@/data/site';
 import { EARLY_TAP_SCRIPT } from '@/lib/early-taps';
@@ -45,8 +45,20 @@ export const SITE_VIEWPORT: Viewport = {
   colorScheme: 'dark',
 };
 
+/**
+ * For the 404 page, served for every unknown path of both editions: a script in <head> marks the
+ * document as Indonesian under /id before the first paint, and this style shows the blocks of
+ * that edition only (the page carries both editions' header, skip link and footer).
+ */
+const EDITION_SCRIPT =
+  'if(/^\\/id(\\/|$)/.test(location.pathname)){var h=document.documentElement;h.lang="id";h.setAttribute("data-edition","id")}';
+const EDITION_CSS =
+  'html:not([data-edition=id]) [data-edition=id],html[data-edition=id] [data-edition=en]{display:none!important}';
+
 type Props = {
   locale: Locale;
+  /** The 404 page: both editions' frame, the path's shown (see EDITION_SCRIPT). */
+  eitherEdition?: boolean;
   /** The font variables' class names (app/fonts.ts). */
   className: string;
   children: ReactNode;
@@ -58,14 +70,22 @@ type Props = {
  * for English, app/id/layout.tsx for Indonesian): two root layouts, so each edition's HTML carries
  * its own `lang` from the first byte, with no server to choose.
  */
-export function SiteDocument({ locale, className, children }: Props) {
-  const t = getMessages(locale).common;
+export function SiteDocument({ locale, eitherEdition = false, className, children }: Props) {
+  const editions = eitherEdition ? LOCALES : [locale];
+  const block = (each: Locale) => (eitherEdition ? { 'data-edition': each } : {});
   return (
-    <html lang={locale} className={className}>
+    // On the 404 page, the script below may set lang before hydration.
+    <html lang={locale} className={className} suppressHydrationWarning={eitherEdition}>
       {/* eslint-disable-next-line @next/next/no-head-element -- the root layouts' document (app router), not a pages-router page */}
       <head>
         {/* Catches taps on buttons made before hydration, for HydrationMarker to replay. */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
+        {eitherEdition ? (
+          <>
+            <script dangerouslySetInnerHTML={{ __html: EDITION_SCRIPT }} />
+            <style dangerouslySetInnerHTML={{ __html: EDITION_CSS }} />
+          </>
+        ) : null}
         <noscript>
           <style dangerouslySetInnerHTML={{ __html: NO_SCRIPT_CSS }} />
         </noscript>
@@ -75,10 +95,22 @@ export function SiteDocument({ locale, className, children }: Props) {
           href="#main-content"
           className="sr-only z-50 rounded-md bg-gold px-4 py-3 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          {t.skipLink}
+          {editions.map((each) => (
+            <span key={each} {...block(each)}>
+              {getMessages(each).common.skipLink}
+            </span>
+          ))}
         </a>
         {children}
-        <SiteFooter locale={locale} />
+        {eitherEdition ? (
+          editions.map((each) => (
+            <div key={each} data-edition={each} className="contents">
+              <SiteFooter locale={each} idSuffix={each === locale ? '' : `-${each}`} />
+            </div>
+          ))
+        ) : (
+          <SiteFooter locale={locale} />
+        )}
         <HydrationMarker />
       </body>
     </html>

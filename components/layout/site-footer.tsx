@@ -8,7 +8,14 @@ import { quickLinks } from '@/lib/navigation';
 import { LogoMark } from './logo';
 import { SocialIcons } from './social-icons';
 
-export function SiteFooter({ locale }: { locale: Locale }) {
+export function SiteFooter({
+  locale,
+  idSuffix = '',
+}: {
+  locale: Locale;
+  /** Keeps ids unique on the 404 page, which carries both editions' footers. */
+  idSuffix?: string;
+}) {
   const { contact } = SITE;
   const text = getSiteText(locale);
   const t = getMessages(locale).common.footer;
@@ -26,9 +33,9 @@ export function SiteFooter({ locale }: { locale: Locale }) {
           </div>
         </div>
 
-        <nav aria-labelledby="footer-quick-links">
+        <nav aria-labelledby={`footer-quick-links${idSuffix}`}>
           <h2
-            id="footer-quick-links"
+            id={`footer-quick-links${idSuffix}`}
             className="font-sans text-sm font-semibold tracking-[0.2em] text-gold uppercase"
           >
             {t.quickLinks}

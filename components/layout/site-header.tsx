@@ -12,9 +12,11 @@ type Props = {
   locale: Locale;
   /** For the 404 page, whose real path is only known after hydration. */
   deferActive?: boolean;
+  /** Keeps ids unique on the 404 page, which carries both editions' headers. */
+  idSuffix?: string;
 };
 
-export function SiteHeader({ locale, deferActive = false }: Props) {
+export function SiteHeader({ locale, deferActive = false, idSuffix = '' }: Props) {
   const { nav, menu, language } = getMessages(locale).common;
   const items = mainNav(locale);
   const routes = bilingualRoutes();
@@ -39,6 +41,7 @@ export function SiteHeader({ locale, deferActive = false }: Props) {
             items={items}
             strings={{ label: nav.label, ...menu }}
             languageSwitch={languageSwitch()}
+            menuId={`mobile-menu${idSuffix}`}
             deferActive={deferActive}
           />
         </div>

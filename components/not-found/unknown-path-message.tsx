@@ -6,7 +6,7 @@ import {
   GENERIC_NOT_FOUND,
   NOT_FOUND_SECTIONS,
   earlyNotFoundScript,
-  matchNotFoundSection,
+  notFoundFor,
 } from '@/lib/not-found';
 import { NotFoundView } from './not-found-view';
 
@@ -31,7 +31,9 @@ type Props = {
  */
 export function UnknownPathMessage({ siteName }: Props) {
   const pathname = useHydrated() ? window.location.pathname : null;
-  const section = pathname ? matchNotFoundSection(pathname, NOT_FOUND_SECTIONS) : undefined;
+  // The path's edition and section: an unknown path under /id gets the Indonesian words.
+  const found = pathname ? notFoundFor(pathname) : undefined;
+  const words = found?.message ?? GENERIC_NOT_FOUND;
 
   useEffect(() => {
     if (pathname) console.warn(`404: no page at ${pathname}`);
@@ -39,7 +41,8 @@ export function UnknownPathMessage({ siteName }: Props) {
 
   // The exported 404 page's <title> is the generic one, and Next's metadata can write it again
   // after hydration; while the section's message shows, its title is kept.
-  const documentTitle = section ? `${section.title} | ${siteName}` : undefined;
+  const documentTitle =
+    found && (found.section || found.locale !== 'en') ? `${words.title} | ${siteName}` : undefined;
   useEffect(() => {
     if (!documentTitle) return;
     const keepTitle = () => {
@@ -51,7 +54,7 @@ export function UnknownPathMessage({ siteName }: Props) {
     return () => observer.disconnect();
   }, [documentTitle]);
 
-  const { title, message, backLabel, backHref } = section ?? GENERIC_NOT_FOUND;
+  const { title, message, backLabel, backHref } = words;
   return (
     <>
       <NotFoundView

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
-import { SITE } from '@/data/site';
+import type { Locale } from '@/data/locales';
+import { getSiteText, SITE } from '@/data/site';
 import { OG_SIZE } from '@/lib/og';
 
 // satori reads WOFF (not WOFF2), so the static @fontsource packages supply the share-image faces.
@@ -14,10 +15,17 @@ type Props = {
   title: string;
   /** Up to two lines under the title. */
   lines?: readonly string[];
+  /** The edition, for the tagline's language ('en' unless given). */
+  locale?: Locale;
 };
 
 /** Renders a 1200×630 share image in the site's look, at build time. */
-export async function renderOgCard({ eyebrow, title, lines = [] }: Props): Promise<ImageResponse> {
+export async function renderOgCard({
+  eyebrow,
+  title,
+  lines = [],
+  locale = 'en',
+}: Props): Promise<ImageResponse> {
   const [display, sans] = await Promise.all([
     font('playfair-display', 'playfair-display-latin-700-normal.woff'),
     font('inter', 'inter-latin-600-normal.woff'),
@@ -55,7 +63,9 @@ export async function renderOgCard({ eyebrow, title, lines = [] }: Props): Promi
         </div>
         <div style={{ display: 'flex', flexDirection: 'column' }}>
           <div style={{ fontFamily: 'Playfair', fontSize: 34 }}>{SITE.name}</div>
-          <div style={{ fontSize: 20, letterSpacing: 6, color: '#ffd24d' }}>{SITE.tagline}</div>
+          <div style={{ fontSize: 20, letterSpacing: 6, color: '#ffd24d' }}>
+            {getSiteText(locale).tagline}
+          </div>
         </div>
       </div>
       <div style={{ display: 'flex', flexDirection: 'column' }}>

@@ -19,6 +19,16 @@ type Props = {
   label: string;
   /** Each control's icon, drawn on the server. */
   icons: Readonly<Record<ShareNetwork | 'copy', ReactNode>>;
+  /** The words, in the page's language. */
+  strings: ShareStrings;
+};
+
+export type ShareStrings = {
+  readonly copyLink: string;
+  readonly copied: string;
+  readonly copyPrompt: string;
+  readonly shareOn: string;
+  readonly newTab: string;
 };
 
 const control = buttonClasses({
@@ -32,17 +42,17 @@ const control = buttonClasses({
  * JavaScript (with the canonical address); once hydrated they carry the address the visitor is
  * actually on, as the copy does.
  */
-export function ShareButtons({ title, canonicalUrl, label, icons }: Props) {
+export function ShareButtons({ title, canonicalUrl, label, icons, strings }: Props) {
   const hydrated = useHydrated();
   const pageUrl = hydrated ? `${window.location.origin}${window.location.pathname}` : canonicalUrl;
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(pageUrl);
-      window.alert('Link copied to clipboard!');
+      window.alert(strings.copied);
     } catch {
       // No clipboard (an old browser, a refused permission): hand the link over to copy by hand.
-      window.prompt('Copy this link:', pageUrl);
+      window.prompt(strings.copyPrompt, pageUrl);
     }
   };
 
@@ -50,7 +60,7 @@ export function ShareButtons({ title, canonicalUrl, label, icons }: Props) {
     <div role="group" aria-label={label} className="flex flex-wrap items-center gap-2 print:hidden">
       <button type="button" onClick={copy} className={control}>
         {icons.copy}
-        Copy Link
+        {strings.copyLink}
       </button>
       {SHARE_NETWORKS.map((network) => (
         <a
@@ -61,9 +71,9 @@ export function ShareButtons({ title, canonicalUrl, label, icons }: Props) {
           className={control}
         >
           {icons[network]}
-          <span className="sr-only">Share on </span>
+          <span className="sr-only">{strings.shareOn}</span>
           {SHARE_NETWORK_LABELS[network]}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">{strings.newTab}</span>
         </a>
       ))}
     </div>

@@ -1,6 +1,9 @@
 import { Link as LinkIcon } from 'lucide';
 import { Icon } from '@/components/ui/icon';
+import type { Locale } from '@/data/locales';
+import { getMessages } from '@/data/messages';
 import { absoluteUrl } from '@/data/site';
+import { localizePath } from '@/lib/i18n/paths';
 import { ShareButtons } from './share-buttons';
 
 const glyph = (path: string) => (
@@ -25,15 +28,24 @@ const ICONS = {
 
 type Props = {
   title: string;
-  /** The page's site path, e.g. /articles/some-slug. */
+  /** The page's English site path, e.g. /articles/some-slug. */
   path: string;
+  /** The page's edition: its address and the controls' words ('en' unless given). */
+  locale?: Locale;
   /** The group's accessible name: 'Share this article'. */
   label: string;
 };
 
 /** The share controls of an article or news page (spec §7): copy, LinkedIn, X and WhatsApp. */
-export function ShareLinks({ title, path, label }: Props) {
+export function ShareLinks({ title, path, label, locale = 'en' }: Props) {
+  const { share, newTab } = getMessages(locale).common;
   return (
-    <ShareButtons title={title} canonicalUrl={absoluteUrl(path)} label={label} icons={ICONS} />
+    <ShareButtons
+      title={title}
+      canonicalUrl={absoluteUrl(localizePath(path, locale))}
+      label={label}
+      icons={ICONS}
+      strings={{ ...share, newTab }}
+    />
   );
 }

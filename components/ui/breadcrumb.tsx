@@ -9,10 +9,17 @@ import { JsonLd } from './json-ld';
  * The trail from Home to the current page (the last crumb, which is not a link and carries
  * `aria-current="page"`), with the matching `BreadcrumbList` structured data.
  */
-export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
+export function Breadcrumb({
+  items,
+  label = 'Breadcrumb',
+}: {
+  items: readonly Crumb[];
+  /** The navigation's name, in the page's language. */
+  label?: string;
+}) {
   return (
     <>
-      <nav aria-label="Breadcrumb" className="text-sm">
+      <nav aria-label={label} className="text-sm">
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
           {items.map((item, index) => {
             const current = index === items.length - 1;

@@ -15,7 +15,14 @@ type Props = {
  * A call to action on another site (ExternalLink, styled as a button): a new tab, no opener or
  * referrer, and its accessible name says it opens a new tab.
  */
-export function ExternalButtonLink({ href, children, variant, size, className }: Props) {
+export function ExternalButtonLink({
+  href,
+  children,
+  variant,
+  size,
+  className,
+  newTabLabel = ' (opens in a new tab)',
+}: Props & { newTabLabel?: string }) {
   return (
     <a
       href={href}
@@ -25,7 +32,7 @@ export function ExternalButtonLink({ href, children, variant, size, className }:
     >
       {children}
       <Icon node={ExternalIcon} className="size-4" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{newTabLabel}</span>
     </a>
   );
 }

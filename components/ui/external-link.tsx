@@ -8,10 +8,13 @@ export function ExternalLink({
   href,
   children,
   className,
+  newTabLabel = ' (opens in a new tab)',
 }: {
   href: string;
   children: ReactNode;
   className?: string;
+  /** Read after the link, in the page's language. */
+  newTabLabel?: string;
 }) {
   return (
     <a
@@ -25,7 +28,7 @@ export function ExternalLink({
     >
       {children}
       <Icon node={ExternalIcon} className="size-4" />
-      <span className="sr-only"> (opens in a new tab)</span>
+      <span className="sr-only">{newTabLabel}</span>
     </a>
   );
 }

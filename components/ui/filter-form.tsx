@@ -8,6 +8,8 @@ type Props = Omit<ComponentProps<'form'>, 'role' | 'aria-label' | 'onSubmit' | '
   label: string;
   /** Drawn without the panel (a listing that sets its filters beside its tabs). */
   bare?: boolean;
+  /** The hidden default button's name, in the page's language. */
+  submitLabel?: string;
 };
 
 /**
@@ -16,7 +18,15 @@ type Props = Omit<ComponentProps<'form'>, 'role' | 'aria-label' | 'onSubmit' | '
  * that query, which the page then applies. Once hydrated, controls apply as they change and
  * submitting does nothing.
  */
-export function FilterForm({ id, label, bare = false, className, children, ...rest }: Props) {
+export function FilterForm({
+  id,
+  label,
+  bare = false,
+  submitLabel = 'Search',
+  className,
+  children,
+  ...rest
+}: Props) {
   return (
     <form
       id={id}
@@ -32,7 +42,7 @@ export function FilterForm({ id, label, bare = false, className, children, ...re
        * presses a category or tab button instead. It submits only the form's fields.
        */}
       <button type="submit" hidden>
-        Search
+        {submitLabel}
       </button>
       {children}
     </form>

@@ -6,8 +6,14 @@ import {
   paginationWindow,
   type PageSlice,
 } from '@/lib/pagination';
+import { getMessages, type Messages } from '@/data/messages';
 import { cn } from '@/lib/cn';
+import { formatMessage } from '@/lib/i18n/format';
 import { Icon } from './icon';
+
+export type PaginationStrings = Messages['common']['pagination'];
+
+const ENGLISH = getMessages('en').common.pagination;
 
 type Props = Pick<PageSlice<unknown>, 'page' | 'totalPages' | 'from' | 'to' | 'total'> & {
   onPageChange: (page: number) => void;
@@ -20,6 +26,8 @@ type Props = Pick<PageSlice<unknown>, 'page' | 'totalPages' | 'from' | 'to' | 't
    * hydration loads that page's URL with the current filters.
    */
   form?: string;
+  /** The words, in the page's language (English unless given). */
+  strings?: PaginationStrings;
   className?: string;
 };
 
@@ -41,6 +49,7 @@ export function Pagination({
   label,
   maxPageNumbers,
   form,
+  strings = ENGLISH,
   className,
 }: Props) {
   // Submit buttons of the filter form when there is one; plain buttons otherwise.
@@ -54,13 +63,14 @@ export function Pagination({
     : paginationWindow(page, totalPages);
   return (
     <nav
-      aria-label={`${label} pagination`}
+      aria-label={formatMessage(strings.label, { list: label })}
       className={cn('mt-12 flex flex-col items-center gap-4', className)}
     >
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           <StepButton
             direction="previous"
+            text={strings.previous}
             disabled={page <= 1}
             onClick={() => onPageChange(page - 1)}
             {...submits(page - 1)}
@@ -72,7 +82,7 @@ export function Pagination({
               <button
                 type="button"
                 disabled
-                aria-label="More pages"
+                aria-label={strings.morePages}
                 className={cn(cell, 'border-transparent text-muted')}
               >
                 …
@@ -82,7 +92,7 @@ export function Pagination({
             <li key={item.page}>
               <button
                 {...submits(item.page)}
-                aria-label={`Page ${item.page}`}
+                aria-label={formatMessage(strings.page, { page: item.page })}
                 aria-current={item.page === page ? 'page' : undefined}
                 onClick={() => onPageChange(item.page)}
                 className={cn(
@@ -100,6 +110,7 @@ export function Pagination({
         <li>
           <StepButton
             direction="next"
+            text={strings.next}
             disabled={page >= totalPages}
             onClick={() => onPageChange(page + 1)}
             {...submits(page + 1)}
@@ -107,7 +118,9 @@ export function Pagination({
         </li>
       </ul>
       <p className="text-sm text-muted" aria-live="polite">
-        {formatShowingSummary({ from, to, total })}
+        {strings === ENGLISH
+          ? formatShowingSummary({ from, to, total })
+          : formatMessage(strings.showing, { from, to, total })}
       </p>
     </nav>
   );
@@ -115,9 +128,10 @@ export function Pagination({
 
 type StepProps = Omit<ComponentProps<'button'>, 'children' | 'className'> & {
   direction: 'previous' | 'next';
+  text: string;
 };
 
-function StepButton({ direction, ...props }: StepProps) {
+function StepButton({ direction, text, ...props }: StepProps) {
   const icon = (
     <Icon node={direction === 'previous' ? ChevronLeft : ChevronRight} className="size-4" />
   );
@@ -132,11 +146,11 @@ function StepButton({ direction, ...props }: StepProps) {
       {direction === 'previous' ? (
         <>
           {icon}
-          Previous
+          {text}
         </>
       ) : (
         <>
-          Next
+          {text}
           {icon}
         </>
       )}

@@ -33,6 +33,16 @@ export const common = {
     policies: 'Policies',
     legal: ['Privacy Policy', 'Terms of Service', 'Code of Conduct'],
   },
+  share: {
+    copyLink: 'Copy Link',
+    copied: 'Link copied to clipboard!',
+    copyPrompt: 'Copy this link:',
+    shareOn: 'Share on ',
+  },
+  /** Read after a link that opens another site. */
+  newTab: ' (opens in a new tab)',
+  /** The filter forms' default button, hidden: Enter in a search box presses it. */
+  search: 'Search',
   breadcrumb: 'Breadcrumb',
   pagination: {
     /** The navigation's accessible name, after what the list holds: 'Events pagination'. */

@@ -33,6 +33,14 @@ export const common: typeof en = {
     policies: 'Kebijakan',
     legal: ['Kebijakan Privasi', 'Ketentuan Layanan', 'Kode Etik'],
   },
+  share: {
+    copyLink: 'Salin Tautan',
+    copied: 'Tautan disalin ke papan klip!',
+    copyPrompt: 'Salin tautan ini:',
+    shareOn: 'Bagikan di ',
+  },
+  newTab: ' (terbuka di tab baru)',
+  search: 'Cari',
   breadcrumb: 'Navigasi jejak',
   pagination: {
     label: 'Halaman {list}',

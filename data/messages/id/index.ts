@@ -1,2 +1,3 @@
 export { common } from './common';
 export { about } from './about';
+export { og } from './og';

@@ -1,0 +1,11 @@
+import { projectOgCard, projectOgFiles, type OgParams } from '@/components/og/og-images';
+
+// One share image per crowdfunding project in Indonesian, written at build time as out/id/og/crowdfunding/<slug>.png.
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+
+export const generateStaticParams = projectOgFiles;
+
+export function GET(_: Request, context: OgParams) {
+  return projectOgCard('id', context);
+}

@@ -1,0 +1,10 @@
+import type { og as en } from '../en/og';
+
+export const og: typeof en = {
+  since: 'Sejak {year} · {members}+ anggota',
+  article: 'Artikel · {category}',
+  ceo: 'Direktori CEO',
+  crowdfunding: 'Crowdfunding · {industry}',
+  funding: '{raised} dari {target} · {percent}% Tercapai',
+  news: 'Ruang Berita · {category}',
+};
