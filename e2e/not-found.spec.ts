@@ -1,4 +1,4 @@
-import { NOT_FOUND_SECTIONS } from '../lib/not-found';
+import { genericNotFound, NOT_FOUND_SECTIONS, notFoundSections } from '../lib/not-found';
 import { fillRoute } from '../lib/routes';
 import { expect, test, waitForHydration } from './support/fixtures';
 
@@ -52,4 +52,44 @@ for (const section of NOT_FOUND_SECTIONS) {
       expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
     });
   }
+}
+
+// The Indonesian edition shares the root 404.html: the path's edition decides its words.
+test("an unknown path under /id reads 'Ups! Halaman tidak ditemukan', in Indonesian throughout", async ({
+  page,
+  problems,
+}) => {
+  const response = await page.goto('/id/halaman-yang-tidak-ada');
+  expect(response?.status()).toBe(404);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await expect(
+    page.getByRole('heading', { level: 1, name: genericNotFound('id').title }),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Utama' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Tautan Cepat');
+  await expect(page.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute(
+    'href',
+    '/id',
+  );
+  await expect(page).toHaveTitle(/^Ups! Halaman tidak ditemukan/);
+  expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+});
+
+for (const section of notFoundSections('id')) {
+  const route = section.routes[0]!;
+  test(`${route} with an unknown value shows '${section.title}'`, async ({ page, problems }) => {
+    await page.goto(fillRoute(route, { slug: 'tidak-ada', album: 'tidak-ada' }), {
+      waitUntil: 'commit',
+    });
+    // Written by the inline script before hydration, kept after it.
+    await expect(page.getByRole('heading', { level: 1, name: section.title })).toBeVisible();
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: section.title })).toBeVisible();
+    await expect(page.getByText(section.message)).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: section.backLabel }),
+    ).toHaveAttribute('href', section.backHref);
+    await expect(page).toHaveTitle(new RegExp(`^${section.title}`));
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+  });
 }
