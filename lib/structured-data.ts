@@ -3,7 +3,9 @@ import type { Article } from '@/data/schemas/articles';
 import type { Ceo } from '@/data/schemas/ceos';
 import type { EventItem } from '@/data/schemas/events';
 import type { NewsItem } from '@/data/schemas/news';
+import type { Locale } from '@/data/locales';
 import { eventTimeRange } from './events';
+import { localizePath } from './i18n/paths';
 
 export type Crumb = { label: string; href: string };
 
@@ -218,8 +220,13 @@ export function buildOrganizationJsonLd(org: OrganizationInput, origin: string) 
 }
 
 /** Builds schema.org `WebSite` data, published by the organization of the same page. */
-export function buildWebSiteJsonLd(site: { name: string; description: string }, origin: string) {
-  const home = absolute('/', origin);
+export function buildWebSiteJsonLd(
+  site: { name: string; description: string },
+  origin: string,
+  locale: Locale = 'en',
+) {
+  const home = absolute(localizePath('/', locale), origin);
+  const organization = absolute('/', origin);
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
@@ -227,50 +234,65 @@ export function buildWebSiteJsonLd(site: { name: string; description: string }, 
     name: site.name,
     description: site.description,
     url: home,
-    inLanguage: 'en',
-    publisher: { '@id': `${home}#organization` },
+    inLanguage: locale,
+    publisher: { '@id': `${organization}#organization` },
   };
+}
+
+/** A page's data marked with its edition's language (schema.org `inLanguage`, BCP 47). */
+function inEdition<T extends object>(locale: Locale, data: T): T & { inLanguage: Locale } {
+  return { ...data, inLanguage: locale };
 }
 
 /** The site as the page builders below need it (data/site.ts's SITE fits). */
 export type SiteRef = { name: string; url: string; logo: string };
 
 /** The `ProfilePage` data of a CEO's profile page (`/ceo/{slug}`). */
-export function buildCeoProfileJsonLd(ceo: Ceo, site: Pick<SiteRef, 'url'>) {
-  return buildProfileJsonLd(
-    {
-      name: ceo.name,
-      jobTitle: ceo.title,
-      company: ceo.company,
-      companyUrl: ceo.companyLink,
-      region: ceo.province,
-      description: ceo.bio[0] ?? '',
-      image: ceo.image,
-      expertise: ceo.expertise,
-      email: ceo.contact.email,
-      profiles: [ceo.contact.linkedin, ceo.contact.website],
-      path: `/ceo/${ceo.slug}`,
-    },
-    site.url,
+export function buildCeoProfileJsonLd(ceo: Ceo, site: Pick<SiteRef, 'url'>, locale: Locale = 'en') {
+  return inEdition(
+    locale,
+    buildProfileJsonLd(
+      {
+        name: ceo.name,
+        jobTitle: ceo.title,
+        company: ceo.company,
+        companyUrl: ceo.companyLink,
+        region: ceo.province,
+        description: ceo.bio[0] ?? '',
+        image: ceo.image,
+        expertise: ceo.expertise,
+        email: ceo.contact.email,
+        profiles: [ceo.contact.linkedin, ceo.contact.website],
+        path: localizePath(`/ceo/${ceo.slug}`, locale),
+      },
+      site.url,
+    ),
   );
 }
 
 /** The `Event` data of an event's page (`/events/{slug}`), organised by the site's association. */
-export function buildEventPageJsonLd(event: EventItem, site: Pick<SiteRef, 'name' | 'url'>) {
+export function buildEventPageJsonLd(
+  event: EventItem,
+  site: Pick<SiteRef, 'name' | 'url'>,
+  locale: Locale = 'en',
+) {
   const { venue, address, city } = event.location;
-  return buildEventJsonLd(
-    {
-      name: event.title,
-      description: event.shortDescription,
-      ...eventTimeRange(event.date, event.time),
-      venue,
-      address,
-      city,
-      image: event.image,
-      path: `/events/${event.slug}`,
-      organizer: { name: site.name, url: site.url },
-    },
-    site.url,
+  return inEdition(
+    locale,
+    buildEventJsonLd(
+      {
+        name: event.title,
+        description: event.shortDescription,
+        ...eventTimeRange(event.date, event.time),
+        venue,
+        address,
+        city,
+        image: event.image,
+        path: localizePath(`/events/${event.slug}`, locale),
+        organizer: { name: site.name, url: site.url },
+      },
+      site.url,
+    ),
   );
 }
 
@@ -281,26 +303,29 @@ const publisherOf = (site: SiteRef): OrganizationRef => ({
 });
 
 /** The `Article` data of an article's page (`/articles/{slug}`), signed by its author. */
-export function buildArticlePageJsonLd(article: Article, site: SiteRef) {
-  return buildArticleJsonLd(
-    {
-      type: 'Article',
-      headline: article.title,
-      description: article.metaDescription ?? article.excerpt,
-      image: article.coverImage,
-      datePublished: article.publishedAt,
-      author: {
-        name: article.author.name,
-        jobTitle: article.author.role,
-        worksFor: article.author.company,
-        image: article.author.avatar,
+export function buildArticlePageJsonLd(article: Article, site: SiteRef, locale: Locale = 'en') {
+  return inEdition(
+    locale,
+    buildArticleJsonLd(
+      {
+        type: 'Article',
+        headline: article.title,
+        description: article.metaDescription ?? article.excerpt,
+        image: article.coverImage,
+        datePublished: article.publishedAt,
+        author: {
+          name: article.author.name,
+          jobTitle: article.author.role,
+          worksFor: article.author.company,
+          image: article.author.avatar,
+        },
+        section: article.category,
+        keywords: article.tags,
+        publisher: publisherOf(site),
+        path: localizePath(`/articles/${article.slug}`, locale),
       },
-      section: article.category,
-      keywords: article.tags,
-      publisher: publisherOf(site),
-      path: `/articles/${article.slug}`,
-    },
-    site.url,
+      site.url,
+    ),
   );
 }
 
@@ -308,23 +333,26 @@ export function buildArticlePageJsonLd(article: Article, site: SiteRef) {
  * The `NewsArticle` data of a news item's page (`/news/{slug}`). An unsigned item is written by
  * the association itself ('Internal'), or by the outlet it comes from.
  */
-export function buildNewsPageJsonLd(item: NewsItem, site: SiteRef) {
-  return buildArticleJsonLd(
-    {
-      type: 'NewsArticle',
-      headline: item.headline,
-      description: item.metaDescription ?? item.excerpt,
-      image: item.coverImage,
-      datePublished: item.publishedAt,
-      ...(item.author
-        ? { author: { name: item.author } }
-        : item.source !== INTERNAL_SOURCE
-          ? { authorOrganization: item.source }
-          : {}),
-      section: item.category,
-      publisher: publisherOf(site),
-      path: `/news/${item.slug}`,
-    },
-    site.url,
+export function buildNewsPageJsonLd(item: NewsItem, site: SiteRef, locale: Locale = 'en') {
+  return inEdition(
+    locale,
+    buildArticleJsonLd(
+      {
+        type: 'NewsArticle',
+        headline: item.headline,
+        description: item.metaDescription ?? item.excerpt,
+        image: item.coverImage,
+        datePublished: item.publishedAt,
+        ...(item.author
+          ? { author: { name: item.author } }
+          : item.source !== INTERNAL_SOURCE
+            ? { authorOrganization: item.source }
+            : {}),
+        section: item.category,
+        publisher: publisherOf(site),
+        path: localizePath(`/news/${item.slug}`, locale),
+      },
+      site.url,
+    ),
   );
 }

@@ -123,3 +123,28 @@ describe('buildNewsPageJsonLd', () => {
     expect(data.author).toMatchObject(author);
   });
 });
+
+describe('the Indonesian edition', () => {
+  it("marks each page's data with its language and its own address", () => {
+    const article = getPublishedArticles('id')[0]!;
+    const item = getPublishedNews('id')[0]!;
+    const event = getEvents('id')[0]!;
+    const profile = buildCeoProfileJsonLd(getCeos('id')[0]!, SITE, 'id');
+    expect(profile).toMatchObject({ inLanguage: 'id' });
+    expect(profile.url).toMatch(/^https:\/\/ncn\.example\/id\/ceo\//);
+    expect(buildEventPageJsonLd(event, SITE, 'id')).toMatchObject({
+      inLanguage: 'id',
+      name: event.title,
+      url: `https://ncn.example/id/events/${event.slug}`,
+    });
+    expect(buildArticlePageJsonLd(article, SITE, 'id')).toMatchObject({
+      inLanguage: 'id',
+      headline: article.title,
+    });
+    expect(buildNewsPageJsonLd(item, SITE, 'id')).toMatchObject({
+      inLanguage: 'id',
+      headline: item.headline,
+    });
+    expect(buildEventPageJsonLd(getEvents()[0]!, SITE)).toMatchObject({ inLanguage: 'en' });
+  });
+});
