@@ -1,3 +1,4 @@
 export { common } from './common';
 export { about } from './about';
 export { og } from './og';
+export { team } from './team';

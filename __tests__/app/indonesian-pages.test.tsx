@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import type { Metadata } from 'next';
+import type { ReactElement } from 'react';
+import AboutPage, { metadata as aboutMetadata } from '@/app/id/about/page';
+import TeamPage, { metadata as teamMetadata } from '@/app/id/team/page';
+import { getCentralLeadership } from '@/data/central-leadership';
+
+/**
+ * The Indonesian pages render their own words, link within their edition and carry their own
+ * canonical URL (the browser suite checks every exported page for English interface text).
+ */
+type Case = {
+  name: string;
+  render: () => ReactElement | Promise<ReactElement>;
+  metadata: Metadata;
+  path: string;
+  heading: string;
+  present: readonly (string | RegExp)[];
+  absent: readonly string[];
+};
+
+const CASES: Case[] = [
+  {
+    name: 'About Us',
+    render: () => <AboutPage />,
+    metadata: aboutMetadata,
+    path: '/id/about',
+    heading: 'Para pemimpin tumbuh bersama, untuk Indonesia yang lebih baik',
+    present: ['Visi Kami', 'Misi Kami', 'Makna C-E-O bagi kami'],
+    absent: ['Our Vision', 'Our Missions', 'What we do'],
+  },
+  {
+    name: 'Our Team',
+    render: () => <TeamPage />,
+    metadata: teamMetadata,
+    path: '/id/team',
+    heading: 'Tim Kami',
+    present: [
+      'Pengurus Pusat · 2025–2030',
+      'Pengurus Inti',
+      `${getCentralLeadership('id').workingFields.length} Bidang Kerja`,
+    ],
+    absent: ['Main Officers', 'Guidance and oversight', 'Working fields'],
+  },
+];
+
+describe.each(CASES)('the Indonesian $name page', (page) => {
+  it('is written in Indonesian', async () => {
+    const { container } = render(await page.render());
+    expect(screen.getByRole('heading', { level: 1, name: page.heading })).toBeInTheDocument();
+    for (const text of page.present) expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+    for (const text of page.absent) expect(container).not.toHaveTextContent(text);
+  });
+
+  it('keeps its links in the edition', async () => {
+    const { container } = render(await page.render());
+    const hrefs = [...container.querySelectorAll('a[href^="/"]')].map((a) =>
+      a.getAttribute('href'),
+    );
+    for (const href of hrefs) expect(href).toMatch(/^\/id(\/|$|\?|#)/);
+  });
+
+  it('has its own canonical address and Open Graph locale', () => {
+    expect(page.metadata.alternates?.canonical).toBe(page.path);
+    expect(page.metadata.openGraph).toMatchObject({ locale: 'id_ID', url: page.path });
+  });
+});
