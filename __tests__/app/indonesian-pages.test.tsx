@@ -2,6 +2,12 @@ import { render, screen } from '@testing-library/react';
 import type { Metadata } from 'next';
 import type { ReactElement } from 'react';
 import AboutPage, { metadata as aboutMetadata } from '@/app/id/about/page';
+import InternationalPage, {
+  metadata as internationalMetadata,
+} from '@/app/id/international-leadership/page';
+import ProvincialPage, {
+  metadata as provincialMetadata,
+} from '@/app/id/provincial-leadership/page';
 import TeamPage, { metadata as teamMetadata } from '@/app/id/team/page';
 import { getCentralLeadership } from '@/data/central-leadership';
 
@@ -41,6 +47,24 @@ const CASES: Case[] = [
       `${getCentralLeadership('id').workingFields.length} Bidang Kerja`,
     ],
     absent: ['Main Officers', 'Guidance and oversight', 'Working fields'],
+  },
+  {
+    name: 'International Leadership',
+    render: () => <InternationalPage />,
+    metadata: internationalMetadata,
+    path: '/id/international-leadership',
+    heading: 'Pengurus Internasional',
+    present: ['7 negara', 'Tiongkok', 'Amerika Serikat'],
+    absent: ['countries', 'Flag of'],
+  },
+  {
+    name: 'Provincial Leadership',
+    render: () => <ProvincialPage />,
+    metadata: provincialMetadata,
+    path: '/id/provincial-leadership',
+    heading: 'Pengurus Provinsi',
+    present: ['34 provinsi', /Menampilkan/],
+    absent: ['34 provinces', 'Search for a province'],
   },
 ];
 

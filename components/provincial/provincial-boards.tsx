@@ -26,6 +26,7 @@ export function ProvincialBoards({ boards, cards }: Props) {
         id="provincial-filters"
         ref={formRef}
         label="Saring pengurus provinsi"
+        submitLabel="Cari"
         className="space-y-5"
       >
         <SearchInput

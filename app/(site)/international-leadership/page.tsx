@@ -1,63 +1,10 @@
-import { Container } from '@/components/layout/container';
-import { PageHero } from '@/components/layout/page-hero';
-import { getInternationalBoards } from '@/data/international-boards';
-import { FLAG_SIZE } from '@/data/image-sizes';
-import { SITE } from '@/data/site';
-import { buildPageMetadata } from '@/lib/metadata';
+import {
+  InternationalLeadershipPage,
+  internationalLeadershipMetadata,
+} from '@/components/pages/international-leadership-page';
 
-export const metadata = buildPageMetadata({
-  title: 'International Leadership',
-  description: `The ${SITE.name}'s chapters abroad: the leaders who connect Indonesian executives in Australia, China, Canada, India, Malaysia, Singapore and the USA.`,
-  path: '/international-leadership',
-});
+export const metadata = internationalLeadershipMetadata('en');
 
-export default function InternationalLeadershipPage() {
-  const boards = getInternationalBoards();
-  return (
-    <>
-      <PageHero
-        eyebrow={`${boards.length} countries`}
-        title="International Leadership"
-        description="Our chapters abroad bring together Indonesian directors and commissioners working overseas, and open doors for members at home."
-      />
-      <Container className="py-14">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {boards.map((board) => (
-            <li key={board.country}>
-              <article className="flex h-full flex-col rounded-xl border border-line bg-surface p-6 transition-colors hover:border-gold/60">
-                <div className="flex items-center gap-4">
-                  {/* eslint-disable-next-line @next/next/no-img-element -- an SVG flag: no raster variants to choose from */}
-                  <img
-                    src={board.flag}
-                    alt={`Flag of ${board.country}`}
-                    {...FLAG_SIZE}
-                    loading="lazy"
-                    decoding="async"
-                    className="h-12 w-16 rounded border border-line object-cover"
-                  />
-                  <h2 className="text-2xl font-bold text-cream">{board.country}</h2>
-                </div>
-                <dl className="mt-6 space-y-3" lang="id">
-                  <div>
-                    <dt className="text-xs font-semibold tracking-[0.15em] text-gold uppercase">
-                      Ketua
-                    </dt>
-                    <dd className="mt-0.5 text-cream">{board.ketua}</dd>
-                  </div>
-                  {board.sekretaris ? (
-                    <div>
-                      <dt className="text-xs font-semibold tracking-[0.15em] text-gold uppercase">
-                        Sekretaris
-                      </dt>
-                      <dd className="mt-0.5 text-cream">{board.sekretaris}</dd>
-                    </div>
-                  ) : null}
-                </dl>
-              </article>
-            </li>
-          ))}
-        </ul>
-      </Container>
-    </>
-  );
+export default function Page() {
+  return <InternationalLeadershipPage locale="en" />;
 }

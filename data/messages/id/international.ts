@@ -1,0 +1,20 @@
+import type { international as en } from '../en/international';
+
+export const international: typeof en = {
+  title: 'Pengurus Internasional',
+  metaDescription:
+    'Perwakilan {name} di luar negeri: para pemimpin yang menghubungkan eksekutif Indonesia di Australia, Tiongkok, Kanada, India, Malaysia, Singapura, dan Amerika Serikat.',
+  eyebrow: '{count} negara',
+  description:
+    'Perwakilan kami di luar negeri menghimpun direktur dan komisaris Indonesia yang berkarya di mancanegara, sekaligus membuka peluang bagi anggota di tanah air.',
+  flag: 'Bendera {country}',
+  countries: {
+    Australia: 'Australia',
+    China: 'Tiongkok',
+    Canada: 'Kanada',
+    India: 'India',
+    Malaysia: 'Malaysia',
+    Singapore: 'Singapura',
+    USA: 'Amerika Serikat',
+  },
+};
