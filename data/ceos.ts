@@ -69,26 +69,37 @@ const INLINE_DIRECTORY_LIMIT = Math.max(...DIRECTORY_PAGE_SIZES);
  * What the directory page carries: every profile while they fit in the largest page, otherwise the
  * unfiltered first page only (the rest come from the search index), and the total count.
  */
-export function getDirectoryPreview(): { initial: DirectoryEntry[]; total: number } {
+export function getDirectoryPreview(locale: Locale = 'en'): {
+  initial: DirectoryEntry[];
+  total: number;
+} {
+  const all = getCeos(locale);
   const shown =
-    ceos.length <= INLINE_DIRECTORY_LIMIT ? ceos : ceos.slice(0, DEFAULT_DIRECTORY_PAGE_SIZE);
-  return { initial: shown.map(toDirectoryEntry), total: ceos.length };
+    all.length <= INLINE_DIRECTORY_LIMIT ? all : all.slice(0, DEFAULT_DIRECTORY_PAGE_SIZE);
+  return { initial: shown.map(toDirectoryEntry), total: all.length };
 }
 
-let directoryIndex: { json: string; url: string } | undefined;
+const directoryIndexes = new Map<Locale, { json: string; url: string }>();
 
 /**
  * The directory's search index as JSON, and its address: `/ceo-directory/index.json` with a hash
  * of its content, so a browser or CDN never pairs a new page with an old index.
  */
-export function getDirectoryIndex(): { json: string; url: string } {
-  if (!directoryIndex) {
-    const json = JSON.stringify(encodeDirectoryIndex(ceos.map(toDirectoryEntry)));
+export function getDirectoryIndex(locale: Locale = 'en'): { json: string; url: string } {
+  let index = directoryIndexes.get(locale);
+  if (!index) {
+    const json = JSON.stringify(encodeDirectoryIndex(getCeos(locale).map(toDirectoryEntry)));
     const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
-    directoryIndex = { json, url: `${DIRECTORY_INDEX_PATH}?v=${hash}` };
+    index = { json, url: `${directoryIndexPath(locale)}?v=${hash}` };
+    directoryIndexes.set(locale, index);
   }
-  return directoryIndex;
+  return index;
 }
 
 /** Where the search index is published (app/(site)/ceo-directory/index.json/route.ts). */
 export const DIRECTORY_INDEX_PATH = '/ceo-directory/index.json';
+
+/** Each edition's index, with its own titles and companies' words: `/id/ceo-directory/index.json`. */
+export function directoryIndexPath(locale: Locale): string {
+  return locale === 'en' ? DIRECTORY_INDEX_PATH : `/${locale}${DIRECTORY_INDEX_PATH}`;
+}

@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import type { Metadata } from 'next';
 import type { ReactElement } from 'react';
 import AboutPage, { metadata as aboutMetadata } from '@/app/id/about/page';
+import DirectoryPage, { metadata as directoryMetadata } from '@/app/id/ceo-directory/page';
+import HomePage, { metadata as homeMetadata } from '@/app/id/page';
 import InternationalPage, {
   metadata as internationalMetadata,
 } from '@/app/id/international-leadership/page';
@@ -26,6 +28,29 @@ type Case = {
 };
 
 const CASES: Case[] = [
+  {
+    name: 'home',
+    render: () => <HomePage />,
+    metadata: homeMetadata,
+    path: '/id',
+    heading: 'Nusantara CEO Network',
+    present: [
+      'Bergabung Sekarang',
+      'Lihat Semua Anggota',
+      'Acara Mendatang',
+      'UNTUK INDONESIA YANG LEBIH BAIK',
+    ],
+    absent: ['Join Now', 'View All Members', 'Upcoming Events', 'Register Now'],
+  },
+  {
+    name: 'CEO Directory',
+    render: () => <DirectoryPage />,
+    metadata: directoryMetadata,
+    path: '/id/ceo-directory',
+    heading: 'Direktori CEO',
+    present: ['Semua Industri', 'Semua Provinsi', /profil ditemukan/],
+    absent: ['View Profile', 'All Industries', 'profiles found'],
+  },
   {
     name: 'About Us',
     render: () => <AboutPage />,

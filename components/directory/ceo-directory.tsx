@@ -6,11 +6,12 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FilterForm } from '@/components/ui/filter-form';
 import { ListingResults } from '@/components/ui/listing-results';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, type PaginationStrings } from '@/components/ui/pagination';
 import { ResultCount } from '@/components/ui/result-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
-import { DIRECTORY_PROVINCE_OPTIONS, INDUSTRY_OPTIONS } from '@/data/options';
+import type { Locale } from '@/data/locales';
+import type { Messages } from '@/data/messages';
 import {
   directoryQuery,
   filterCeos,
@@ -18,7 +19,7 @@ import {
   type DirectoryEntry,
 } from '@/lib/directory';
 import { paginate, paginateKnownTotal } from '@/lib/pagination';
-import { CeoCard } from './ceo-card';
+import { CeoCard, type CeoCardLabels } from './ceo-card';
 import { useDirectoryIndex } from './use-directory-index';
 import { DIRECTORY_PAGE_SIZES, type DirectoryPageSize } from '@/lib/constants';
 
@@ -34,6 +35,17 @@ type Props = {
   total: number;
   /** The search index of every profile, fetched on demand when `initial` does not hold them all. */
   indexUrl: string;
+  locale: Locale;
+  /** The island's words and option labels, in the page's language. */
+  strings: DirectoryStrings;
+};
+
+export type DirectoryStrings = Messages['directory']['island'] & {
+  readonly submit: string;
+  readonly industryOptions: readonly { value: string; label: string }[];
+  readonly provinceOptions: readonly { value: string; label: string }[];
+  readonly card: CeoCardLabels;
+  readonly pagination: PaginationStrings;
 };
 
 /**
@@ -42,7 +54,7 @@ type Props = {
  * profiles; the rest come from the search index, fetched when the visitor first reaches for a
  * filter or another page, so the page weighs the same with 12 members or 3,000.
  */
-export function CeoDirectory({ initial, total, indexUrl }: Props) {
+export function CeoDirectory({ initial, total, indexUrl, locale, strings: t }: Props) {
   const { criteria, names, update, clear, goToPage, resultsRef, formRef, filtered } =
     useListingQuery(directoryQuery);
   const complete = initial.length >= total;
@@ -66,15 +78,16 @@ export function CeoDirectory({ initial, total, indexUrl }: Props) {
       <FilterForm
         id={FORM_ID}
         ref={formRef}
-        label="Filter the directory"
+        label={t.filterLabel}
+        submitLabel={t.submit}
         onFocus={index.load}
         onPointerEnter={index.load}
         className="grid gap-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
       >
         <SearchInput
           id="directory-search"
-          label="Search"
-          placeholder="Search by name, company or title..."
+          label={t.search}
+          placeholder={t.searchPlaceholder}
           name={names.q}
           value={criteria.q}
           maxLength={200}
@@ -82,9 +95,9 @@ export function CeoDirectory({ initial, total, indexUrl }: Props) {
         />
         <Select
           id="directory-industry"
-          label="Industry"
+          label={t.industry}
           name={names.industry}
-          options={INDUSTRY_OPTIONS}
+          options={t.industryOptions}
           value={criteria.industry}
           onChange={(event) =>
             update({ industry: event.target.value as DirectoryCriteria['industry'] })
@@ -92,9 +105,9 @@ export function CeoDirectory({ initial, total, indexUrl }: Props) {
         />
         <Select
           id="directory-province"
-          label="Province"
+          label={t.province}
           name={names.province}
-          options={DIRECTORY_PROVINCE_OPTIONS}
+          options={t.provinceOptions}
           value={criteria.province}
           onChange={(event) =>
             update({ province: event.target.value as DirectoryCriteria['province'] })
@@ -102,7 +115,7 @@ export function CeoDirectory({ initial, total, indexUrl }: Props) {
         />
         <Select
           id="directory-per-page"
-          label="Per Page"
+          label={t.perPage}
           name={names.perPage}
           options={DIRECTORY_PAGE_SIZES.map(String)}
           value={String(criteria.perPage)}
@@ -117,19 +130,18 @@ export function CeoDirectory({ initial, total, indexUrl }: Props) {
               <ResultCount
                 ref={resultsRef}
                 count={slice.total}
-                singular="profile"
-                plural="profiles"
+                singular={t.singular}
+                plural={t.plural}
+                suffix={t.found}
               />
             ) : (
               <p ref={resultsRef} tabIndex={-1} role="status" className="scroll-mt-28 text-muted">
-                {index.status === 'failed'
-                  ? 'The directory could not be loaded.'
-                  : 'Loading the directory…'}
+                {index.status === 'failed' ? t.loadFailed : t.loading}
               </p>
             )}
             {viewFiltered && slice && slice.total > 0 ? (
               <Button variant="ghost" size="sm" onClick={clear}>
-                Clear Filters
+                {t.clearFilters}
               </Button>
             ) : null}
           </div>
@@ -139,24 +151,31 @@ export function CeoDirectory({ initial, total, indexUrl }: Props) {
           index.status === 'failed' ? (
             <EmptyState
               className="mt-6"
-              title="The directory could not be loaded"
-              message="Check your connection and try again."
-              action={<Button onClick={index.load}>Try Again</Button>}
+              title={t.failedTitle}
+              message={t.failedMessage}
+              action={<Button onClick={index.load}>{t.tryAgain}</Button>}
             />
           ) : null
         }
         itemKey={(entry) => entry.slug}
-        renderItem={(entry) => <DirectoryCard ceo={entry} headingLevel="h2" />}
+        renderItem={(entry) => (
+          <DirectoryCard ceo={entry} headingLevel="h2" locale={locale} labels={t.card} />
+        )}
         gridClassName="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
         empty={{
-          title: 'No Results Found',
-          message:
-            'No CEOs match your current search criteria. Try adjusting your filters or search terms.',
-          action: <Button onClick={clear}>Clear Filters</Button>,
+          title: t.emptyTitle,
+          message: t.emptyMessage,
+          action: <Button onClick={clear}>{t.clearFilters}</Button>,
         }}
         pagination={
           slice ? (
-            <Pagination {...slice} label="Directory" form={FORM_ID} onPageChange={goToPage} />
+            <Pagination
+              {...slice}
+              label={t.paginationLabel}
+              form={FORM_ID}
+              onPageChange={goToPage}
+              strings={t.pagination}
+            />
           ) : null
         }
       />

@@ -8,20 +8,24 @@ import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getHomeEvents } from '@/data/home-events';
 import { cn } from '@/lib/cn';
+import type { Locale } from '@/data/locales';
+import { getMessages } from '@/data/messages';
+import { localizePath } from '@/lib/i18n/paths';
 
 /** The three upcoming events on the home page, the flagship first and larger. */
-export function EventsTeaser() {
+export function EventsTeaser({ locale }: { locale: Locale }) {
+  const { home: t, labels } = getMessages(locale);
   return (
     <section aria-labelledby="upcoming-events" className="border-t border-line bg-surface py-20">
       <Container>
         <SectionHeading
           id="upcoming-events"
-          eyebrow="Upcoming Events"
-          title="Where leaders meet"
-          description="Summits, forums and roundtables across the archipelago."
+          eyebrow={t.eventsEyebrow}
+          title={t.eventsTitle}
+          description={t.eventsDescription}
         />
         <ul className="grid gap-6 lg:grid-cols-3">
-          {getHomeEvents().map((event) => {
+          {getHomeEvents(locale).map((event) => {
             const titleId = `home-event-${event.slug}`;
             return (
               <li key={event.slug} className={cn(event.featured && 'lg:row-span-2')}>
@@ -32,8 +36,8 @@ export function EventsTeaser() {
                   )}
                 >
                   <div className="flex flex-wrap gap-2">
-                    <Badge>{event.type}</Badge>
-                    {event.featured ? <Badge tone="neutral">Flagship</Badge> : null}
+                    <Badge>{labels.homeEventTypes[event.type]}</Badge>
+                    {event.featured ? <Badge tone="neutral">{t.flagship}</Badge> : null}
                   </div>
                   <h3
                     id={titleId}
@@ -49,6 +53,7 @@ export function EventsTeaser() {
                     date={event.date}
                     time={event.time}
                     place={event.location}
+                    locale={locale}
                   />
                   <p className="mt-4 flex items-center gap-2.5 text-sm text-cream">
                     <Icon node={Users} className="size-4 text-gold" />
@@ -56,11 +61,11 @@ export function EventsTeaser() {
                   </p>
                   <p className="mt-4 text-muted">{event.description}</p>
                   <CardAction
-                    href={`/events/${event.slug}`}
+                    href={localizePath(`/events/${event.slug}`, locale)}
                     describedBy={titleId}
                     variant="primary"
                   >
-                    Register Now
+                    {t.registerNow}
                   </CardAction>
                 </article>
               </li>
@@ -68,9 +73,9 @@ export function EventsTeaser() {
           })}
         </ul>
         <div className="mt-12 flex flex-col items-center gap-4 text-center">
-          <p className="text-muted">Members get priority access and discounts on every event.</p>
-          <ButtonLink href="/events" size="lg" variant="secondary">
-            View All Events
+          <p className="text-muted">{t.eventsNote}</p>
+          <ButtonLink href={localizePath('/events', locale)} size="lg" variant="secondary">
+            {t.viewAllEvents}
           </ButtonLink>
         </div>
       </Container>

@@ -1,10 +1,15 @@
 import { Container } from '@/components/layout/container';
-import { HOME } from '@/data/home';
+import { getHome } from '@/data/home';
+import type { Locale } from '@/data/locales';
+import { getMessages } from '@/data/messages';
 
-export function QuoteSection() {
-  const { quote } = HOME;
+export function QuoteSection({ locale }: { locale: Locale }) {
+  const { quote } = getHome(locale);
   return (
-    <section aria-label="A word from our founder" className="border-y border-line bg-surface py-20">
+    <section
+      aria-label={getMessages(locale).home.quoteLabel}
+      className="border-y border-line bg-surface py-20"
+    >
       <Container className="max-w-4xl">
         <figure className="text-center">
           <p aria-hidden="true" className="font-display text-7xl leading-none text-gold">

@@ -2,9 +2,14 @@ import { getImageProps } from 'next/image';
 import { ButtonLink } from '@/components/ui/button';
 import { StaticImage } from '@/components/ui/static-image';
 import { HERO_SLIDES, HERO_SLIDE_OFFSET_S } from '@/data/hero';
-import { SITE } from '@/data/site';
+import { getSiteText, SITE } from '@/data/site';
 import imageLoader from '@/lib/image-loader';
 import { HeroSlides } from './hero-slides';
+import type { Locale } from '@/data/locales';
+import { getMessages } from '@/data/messages';
+import { formatMessage } from '@/lib/i18n/format';
+import { formatCount } from '@/lib/i18n/numbers';
+import { localizePath } from '@/lib/i18n/paths';
 
 /**
  * Full-screen hero. The first slide is a static base layer in the HTML, eager but at low priority:
@@ -12,7 +17,8 @@ import { HeroSlides } from './hero-slides';
  * (measured: the LCP element is the h1, on a phone and on a desktop). The others fade over it in turn, each starting two seconds after the one before (a CSS animation),
  * and are only fetched once the page has loaded (HeroSlides), since they are not seen before.
  */
-export function SiteHero() {
+export function SiteHero({ locale }: { locale: Locale }) {
+  const t = getMessages(locale).home;
   const [first, ...rest] = HERO_SLIDES;
   const later = rest.map((src) => {
     const { props } = getImageProps({
@@ -45,24 +51,24 @@ export function SiteHero() {
 
       <div className="mx-auto w-full max-w-7xl px-4 pt-28 pb-20 text-center sm:px-6 lg:px-8">
         <p className="text-xs font-semibold tracking-[0.35em] text-gold uppercase sm:text-sm">
-          Est. {SITE.foundedYear} · {SITE.memberCount.toLocaleString('en-US')}+ members
+          {formatMessage(t.established, {
+            year: SITE.foundedYear,
+            members: formatCount(SITE.memberCount, locale),
+          })}
         </p>
         <h1 id="hero-title" className="mt-6 text-5xl font-bold text-cream sm:text-6xl lg:text-7xl">
           {SITE.name}
         </h1>
         <p className="mt-6 text-lg font-semibold tracking-[0.3em] text-gold sm:text-xl">
-          {SITE.tagline}
+          {getSiteText(locale).tagline}
         </p>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-cream/90">
-          Directors and commissioners from every province, working together for a stronger economy
-          and a fairer society.
-        </p>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-cream/90">{t.heroText}</p>
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          <ButtonLink href="/contact" size="lg">
-            Join Now
+          <ButtonLink href={localizePath('/contact', locale)} size="lg">
+            {t.joinNow}
           </ButtonLink>
-          <ButtonLink href="/about" size="lg" variant="secondary">
-            Discover Our Story
+          <ButtonLink href={localizePath('/about', locale)} size="lg" variant="secondary">
+            {t.discover}
           </ButtonLink>
         </div>
       </div>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { CeoDirectory } from '@/components/directory/ceo-directory';
 import { encodeDirectoryIndex, type DirectoryEntry } from '@/lib/directory';
 import { axe } from '../../support/axe';
+import { directoryStrings } from '@/components/pages/ceo-directory-page';
 
 const entries: DirectoryEntry[] = [
   {
@@ -35,11 +36,20 @@ const entries: DirectoryEntry[] = [
 ];
 
 const INDEX_URL = '/ceo-directory/index.json?v=test';
+const STRINGS = directoryStrings('en');
 
 function renderDirectory(query = '') {
   window.history.replaceState(null, '', `/ceo-directory${query}`);
   const user = userEvent.setup();
-  render(<CeoDirectory initial={entries} total={entries.length} indexUrl={INDEX_URL} />);
+  render(
+    <CeoDirectory
+      initial={entries}
+      total={entries.length}
+      indexUrl={INDEX_URL}
+      locale="en"
+      strings={STRINGS}
+    />,
+  );
   const shown = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
   return { user, shown };
 }
@@ -164,7 +174,15 @@ describe('a directory larger than the page it is sent with', () => {
     window.history.replaceState(null, '', `/ceo-directory${query}`);
     indexUrl = `${INDEX_URL}-${(run += 1)}`;
     const user = userEvent.setup();
-    render(<CeoDirectory initial={members.slice(0, 12)} total={40} indexUrl={indexUrl} />);
+    render(
+      <CeoDirectory
+        initial={members.slice(0, 12)}
+        total={40}
+        indexUrl={indexUrl}
+        locale="en"
+        strings={STRINGS}
+      />,
+    );
     const shown = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     return { user, shown };
   }

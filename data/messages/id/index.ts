@@ -4,3 +4,6 @@ export { og } from './og';
 export { team } from './team';
 export { international } from './international';
 export { provincial } from './provincial';
+export { labels } from './labels';
+export { directory } from './directory';
+export { home } from './home';

@@ -1,0 +1,7 @@
+import { HomePage, homeMetadata } from '@/components/pages/home-page';
+
+export const metadata = homeMetadata('id');
+
+export default function Page() {
+  return <HomePage locale="id" />;
+}

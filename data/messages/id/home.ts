@@ -1,0 +1,18 @@
+import type { home as en } from '../en/home';
+
+export const home: typeof en = {
+  established: 'Berdiri {year} · {members}+ anggota',
+  heroText:
+    'Para direktur dan komisaris dari setiap provinsi, bekerja bersama untuk ekonomi yang lebih kuat dan masyarakat yang lebih adil.',
+  joinNow: 'Bergabung Sekarang',
+  discover: 'Kenali Kisah Kami',
+  quoteLabel: 'Sepatah kata dari pendiri kami',
+  viewAllMembers: 'Lihat Semua Anggota',
+  eventsEyebrow: 'Acara Mendatang',
+  eventsTitle: 'Tempat para pemimpin bertemu',
+  eventsDescription: 'Summit, forum, dan diskusi meja bundar di seluruh Nusantara.',
+  flagship: 'Unggulan',
+  registerNow: 'Daftar Sekarang',
+  eventsNote: 'Anggota mendapat prioritas dan potongan harga di setiap acara.',
+  viewAllEvents: 'Lihat Semua Acara',
+};

@@ -1,0 +1,46 @@
+import type { labels as en } from '../en/labels';
+
+export const labels: typeof en = {
+  industries: {
+    'All Industries': 'Semua Industri',
+    Technology: 'Teknologi',
+    'Renewable Energy': 'Energi Terbarukan',
+    Logistics: 'Logistik',
+    Agriculture: 'Pertanian',
+    Healthcare: 'Kesehatan',
+    Education: 'Pendidikan',
+    'Smart City': 'Kota Cerdas',
+    'Financial Services': 'Jasa Keuangan',
+    'Tourism & Hospitality': 'Pariwisata & Perhotelan',
+    'Retail & E-commerce': 'Ritel & E-commerce',
+    'Water & Sanitation': 'Air & Sanitasi',
+    'Fashion & Apparel': 'Fesyen & Busana',
+  },
+  allProvinces: 'Semua Provinsi',
+  allCities: 'Semua Kota',
+  eventCategories: {
+    Conference: 'Konferensi',
+    Roundtable: 'Diskusi Meja Bundar',
+    Workshop: 'Lokakarya',
+    Seminar: 'Seminar',
+  },
+  homeEventTypes: { Summit: 'Summit', Forum: 'Forum', Roundtable: 'Diskusi Meja Bundar' },
+  articleCategories: {
+    'All Categories': 'Semua Kategori',
+    Leadership: 'Kepemimpinan',
+    Strategy: 'Strategi',
+    Innovation: 'Inovasi',
+    Economy: 'Ekonomi',
+    Community: 'Komunitas',
+  },
+  newsCategories: {
+    'All Categories': 'Semua Kategori',
+    'Press Release': 'Siaran Pers',
+    'Org Updates': 'Kabar Organisasi',
+    'Event Recap': 'Rangkuman Acara',
+    'Policy & Economy': 'Kebijakan & Ekonomi',
+    'Media Coverage': 'Liputan Media',
+  },
+  allYears: 'Semua Tahun',
+  internalSource: 'Internal',
+};
