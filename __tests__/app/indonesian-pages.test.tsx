@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import type { Metadata } from 'next';
 import type { ReactElement } from 'react';
 import AboutPage, { metadata as aboutMetadata } from '@/app/id/about/page';
+import CeoPage, { generateMetadata as ceoMetadata } from '@/app/id/ceo/[slug]/page';
+import { getCeos } from '@/data/ceos';
 import DirectoryPage, { metadata as directoryMetadata } from '@/app/id/ceo-directory/page';
 import HomePage, { metadata as homeMetadata } from '@/app/id/page';
 import InternationalPage, {
@@ -12,6 +14,11 @@ import ProvincialPage, {
 } from '@/app/id/provincial-leadership/page';
 import TeamPage, { metadata as teamMetadata } from '@/app/id/team/page';
 import { getCentralLeadership } from '@/data/central-leadership';
+
+jest.mock('next/navigation', () => ({
+  ...jest.requireActual('next/navigation'),
+  useRouter: () => ({ push: jest.fn(), back: jest.fn(), replace: jest.fn() }),
+}));
 
 /**
  * The Indonesian pages render their own words, link within their edition and carry their own
@@ -41,6 +48,21 @@ const CASES: Case[] = [
       'UNTUK INDONESIA YANG LEBIH BAIK',
     ],
     absent: ['Join Now', 'View All Members', 'Upcoming Events', 'Register Now'],
+  },
+  {
+    name: 'CEO profile',
+    render: () => CeoPage({ params: Promise.resolve({ slug: getCeos('id')[0]!.slug }) }),
+    metadata: {},
+    path: `/id/ceo/${getCeos('id')[0]!.slug}`,
+    heading: getCeos('id')[0]!.name,
+    present: [
+      'Ikhtisar',
+      'Keahlian & Minat',
+      'Kontak & Tautan',
+      'Kembali ke Direktori',
+      'Terhubung',
+    ],
+    absent: ['Overview', 'Expertise & Interests', 'Back to Directory', 'Connect'],
   },
   {
     name: 'CEO Directory',
@@ -109,8 +131,12 @@ describe.each(CASES)('the Indonesian $name page', (page) => {
     for (const href of hrefs) expect(href).toMatch(/^\/id(\/|$|\?|#)/);
   });
 
-  it('has its own canonical address and Open Graph locale', () => {
-    expect(page.metadata.alternates?.canonical).toBe(page.path);
-    expect(page.metadata.openGraph).toMatchObject({ locale: 'id_ID', url: page.path });
+  it('has its own canonical address and Open Graph locale', async () => {
+    const metadata =
+      page.name === 'CEO profile'
+        ? await ceoMetadata({ params: Promise.resolve({ slug: getCeos('id')[0]!.slug }) })
+        : page.metadata;
+    expect(metadata.alternates?.canonical).toBe(page.path);
+    expect(metadata.openGraph).toMatchObject({ locale: 'id_ID', url: page.path });
   });
 });

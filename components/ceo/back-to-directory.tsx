@@ -9,18 +9,18 @@ import { Icon } from '@/components/ui/icon';
  * Goes back one step in history, so the directory comes back with its filters and page. A visitor
  * who opened the profile directly (the page they landed on is this one) goes to the directory.
  */
-export function BackToDirectory() {
+export function BackToDirectory({ label, href }: { label: string; href: string }) {
   const router = useRouter();
   const goBack = () => {
     const [landing] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     const landedHere = !landing || new URL(landing.name).pathname === window.location.pathname;
-    if (landedHere) router.push('/ceo-directory');
+    if (landedHere) router.push(href);
     else router.back();
   };
   return (
     <Button variant="ghost" size="sm" onClick={goBack} className="-ml-3">
       <Icon node={ArrowLeft} className="size-4" />
-      Back to Directory
+      {label}
     </Button>
   );
 }

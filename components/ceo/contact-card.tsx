@@ -5,11 +5,15 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { Icon } from '@/components/ui/icon';
 import type { CeoContact } from '@/data/schemas/ceos';
 import { hasContactDetails } from '@/lib/directory';
+import type { Locale } from '@/data/locales';
+import { getMessages } from '@/data/messages';
 
 /** The Contact & Links card: each channel only if present, otherwise the spec's notice. */
-export function ContactCard({ contact }: { contact: CeoContact }) {
+export function ContactCard({ contact, locale }: { contact: CeoContact; locale: Locale }) {
+  const t = getMessages(locale).ceo;
+  const newTab = getMessages(locale).common.newTab;
   return (
-    <SectionCard id="contact-links" title="Contact & Links" compact>
+    <SectionCard id="contact-links" title={t.contactLinks} compact>
       {hasContactDetails(contact) ? (
         <ul className="space-y-4 break-all">
           {contact.email ? (
@@ -26,18 +30,22 @@ export function ContactCard({ contact }: { contact: CeoContact }) {
           {contact.linkedin ? (
             <li className="flex items-start gap-3">
               <SocialGlyph name="LinkedIn" className="mt-0.5 size-5 shrink-0 text-gold" />
-              <ExternalLink href={contact.linkedin}>LinkedIn profile</ExternalLink>
+              <ExternalLink href={contact.linkedin} newTabLabel={newTab}>
+                {t.linkedin}
+              </ExternalLink>
             </li>
           ) : null}
           {contact.website ? (
             <li className="flex items-start gap-3">
               <Icon node={Globe} className="mt-0.5 text-gold" />
-              <ExternalLink href={contact.website}>Personal website</ExternalLink>
+              <ExternalLink href={contact.website} newTabLabel={newTab}>
+                {t.website}
+              </ExternalLink>
             </li>
           ) : null}
         </ul>
       ) : (
-        <p className="text-muted">Contact information not available</p>
+        <p className="text-muted">{t.noContact}</p>
       )}
     </SectionCard>
   );

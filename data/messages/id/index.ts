@@ -7,3 +7,4 @@ export { provincial } from './provincial';
 export { labels } from './labels';
 export { directory } from './directory';
 export { home } from './home';
+export { ceo } from './ceo';
