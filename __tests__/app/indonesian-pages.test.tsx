@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import AboutPage, { metadata as aboutMetadata } from '@/app/id/about/page';
 import CeoPage, { generateMetadata as ceoMetadata } from '@/app/id/ceo/[slug]/page';
 import { getCeos } from '@/data/ceos';
+import ContactPage, { metadata as contactMetadata } from '@/app/id/contact/page';
 import DirectoryPage, { metadata as directoryMetadata } from '@/app/id/ceo-directory/page';
 import HomePage, { metadata as homeMetadata } from '@/app/id/page';
 import InternationalPage, {
@@ -63,6 +64,15 @@ const CASES: Case[] = [
       'Terhubung',
     ],
     absent: ['Overview', 'Expertise & Interests', 'Back to Directory', 'Connect'],
+  },
+  {
+    name: 'Contact Us',
+    render: () => <ContactPage />,
+    metadata: contactMetadata,
+    path: '/id/contact',
+    heading: 'Hubungi Kami',
+    present: ['Kirim pesan kepada kami', 'Nomor rekening', 'Jam Kerja', 'Kirim Pesan'],
+    absent: ['Send us a message', 'Account number', 'Office Hours', 'Send Message'],
   },
   {
     name: 'CEO Directory',

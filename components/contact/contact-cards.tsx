@@ -3,20 +3,24 @@ import type { IconNode } from 'lucide';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
-import { SITE } from '@/data/site';
+import type { Locale } from '@/data/locales';
+import { getMessages } from '@/data/messages';
+import { getSiteText, SITE } from '@/data/site';
 
 const link = 'text-gold underline underline-offset-4 hover:text-gold-soft';
 
 /** Address, phone, e-mail and office hours of the secretariat, from data/site.ts. */
-export function ContactCards() {
+export function ContactCards({ locale }: { locale: Locale }) {
   const { contact } = SITE;
+  const { addressLines, officeHours } = getSiteText(locale);
+  const t = getMessages(locale).contact.cards;
   const cards: { title: string; icon: IconNode; body: ReactNode }[] = [
     {
-      title: 'Address',
+      title: t.address,
       icon: MapPin,
       body: (
         <address className="not-italic">
-          {contact.addressLines.map((line) => (
+          {addressLines.map((line) => (
             <span key={line} className="block">
               {line}
             </span>
@@ -25,7 +29,7 @@ export function ContactCards() {
       ),
     },
     {
-      title: 'Phone',
+      title: t.phone,
       icon: Phone,
       body: (
         <a href={contact.phone.href} className={link}>
@@ -34,7 +38,7 @@ export function ContactCards() {
       ),
     },
     {
-      title: 'Email',
+      title: t.email,
       icon: Mail,
       body: (
         <a href={`mailto:${contact.email}`} className={`${link} [overflow-wrap:anywhere]`}>
@@ -42,7 +46,7 @@ export function ContactCards() {
         </a>
       ),
     },
-    { title: 'Office Hours', icon: Clock, body: <p>{contact.officeHours}</p> },
+    { title: t.hours, icon: Clock, body: <p>{officeHours}</p> },
   ];
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">

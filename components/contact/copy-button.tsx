@@ -12,22 +12,18 @@ type Props = {
   label: string;
   /** The element showing the value: selected for copying by hand when the clipboard refuses. */
   targetId: string;
+  /** What the live region says after copying, in the page's language. */
+  messages: { readonly copied: string; readonly failed: string };
 };
 
 type Status = 'idle' | 'copied' | 'failed';
-
-const MESSAGES: Record<Status, string> = {
-  idle: '',
-  copied: 'Copied',
-  failed: 'Could not copy: the number is selected, so copy it by hand.',
-};
 
 /**
  * Copies a value and says so politely in a live region beside the button. When the clipboard is
  * unavailable or refused, the value is selected so it can be copied by hand. Hidden without
  * JavaScript (data-requires-js), where it could not work.
  */
-export function CopyButton({ value, label, targetId }: Props) {
+export function CopyButton({ value, label, targetId, messages }: Props) {
   const [status, setStatus] = useState<Status>('idle');
 
   useEffect(() => {
@@ -63,7 +59,7 @@ export function CopyButton({ value, label, targetId }: Props) {
         role="status"
         className={status === 'copied' ? 'text-sm font-medium text-success' : 'text-sm text-cream'}
       >
-        {MESSAGES[status]}
+        {status === 'idle' ? '' : messages[status]}
       </span>
     </span>
   );

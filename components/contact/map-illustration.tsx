@@ -1,13 +1,14 @@
 import { MapPin } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { SITE } from '@/data/site';
+import type { Locale } from '@/data/locales';
+import { getSiteText, SITE } from '@/data/site';
 
 /**
  * Where the secretariat is: a drawn street plan with a pin and the address as text. No map
  * service is embedded, so the page loads nothing from another site and costs no script.
  */
-export function MapIllustration({ note }: { note: string }) {
-  const { addressLines } = SITE.contact;
+export function MapIllustration({ note, locale }: { note: string; locale: Locale }) {
+  const { addressLines } = getSiteText(locale);
   return (
     <figure className="overflow-hidden rounded-xl border border-line bg-surface">
       <svg

@@ -2,28 +2,41 @@
 
 import { Suspense } from 'react';
 import { TextAreaField, TextField } from '@/components/ui/field';
+import type { Locale } from '@/data/locales';
+import type { Messages } from '@/data/messages';
 import { SITE } from '@/data/site';
+import { formatMessage } from '@/lib/i18n/format';
+import { localizePath } from '@/lib/i18n/paths';
 import {
   CONTACT_LIMITS as LIMITS,
   contactSchema,
+  contactSchemaId,
   EMPTY_CONTACT,
   readContactDraft,
   type ContactMessage,
   type ContactValues,
 } from '@/lib/forms/contact';
+import { IndonesianNoscript } from './indonesian';
 import { FormSuccess, preloadFormSuccess } from './lazy-form-success';
 import { MailLink, PhoneLink, SimulatedForm } from './simulated-form';
 import { useSimulatedForm } from './use-simulated-form';
 import { FORM_DELAY_MS } from '@/lib/constants';
 
+type Props = {
+  locale: Locale;
+  /** The form's words in the page's language. */
+  strings: Messages['contact']['form'];
+};
+
 /** 'Send us a message': the contact form, then the promise of a reply within 24 hours. */
-export function ContactForm() {
+export function ContactForm({ locale, strings: t }: Props) {
   const controller = useSimulatedForm<ContactValues, ContactMessage>({
-    schema: contactSchema,
+    schema: locale === 'id' ? contactSchemaId : contactSchema,
     defaultValues: EMPTY_CONTACT,
     draftKey: 'contact-form',
     readDraft: readContactDraft,
     delayMs: FORM_DELAY_MS,
+    errorPrefix: t.errorPrefix,
     onSubmitStart: preloadFormSuccess,
   });
   const { field, submitted, restart } = controller;
@@ -32,19 +45,23 @@ export function ContactForm() {
     return (
       <Suspense fallback={null}>
         <FormSuccess
-          title="Message Sent!"
-          message={`Thank you, ${submitted.fullName}. We have received your message and will reply to ${submitted.email} within 24 hours.`}
-          detailsTitle="Your message"
+          title={t.successTitle}
+          message={formatMessage(t.successMessage, {
+            name: submitted.fullName,
+            email: submitted.email,
+          })}
+          detailsTitle={t.detailsTitle}
           details={[
-            ['Full Name', submitted.fullName],
-            ['Email Address', submitted.email],
-            ...(submitted.phone ? [['Phone Number', submitted.phone] as const] : []),
-            ['Subject', submitted.subject],
-            ['Message', submitted.message],
+            [t.fullName, submitted.fullName],
+            [t.email, submitted.email],
+            ...(submitted.phone ? [[t.phone, submitted.phone] as const] : []),
+            [t.subject, submitted.subject],
+            [t.message, submitted.message],
           ]}
-          againLabel="Send Another Message"
+          againLabel={t.again}
           onAgain={restart}
-          homeLabel="Back to Home"
+          homeLabel={t.home}
+          homeHref={localizePath('/', locale)}
         />
       </Suspense>
     );
@@ -57,33 +74,40 @@ export function ContactForm() {
       header={
         <div>
           <h2 id="contact-form-title" className="text-3xl font-bold text-cream">
-            Send us a message
+            {t.title}
           </h2>
           <p className="mt-3 text-muted">
-            Fields marked <span className="text-gold">*</span> are required.
+            {t.requiredNote.split('{star}')[0]}
+            <span className="text-gold">*</span>
+            {t.requiredNote.split('{star}')[1]}
           </p>
         </div>
       }
       noscript={
-        <>
-          This form needs JavaScript, which is turned off in your browser, so it cannot send your
-          message. Please e-mail us at <MailLink email={SITE.contact.email} /> or call{' '}
-          <PhoneLink phone={SITE.contact.phone} /> instead.
-        </>
+        locale === 'id' ? (
+          <IndonesianNoscript />
+        ) : (
+          <>
+            This form needs JavaScript, which is turned off in your browser, so it cannot send your
+            message. Please e-mail us at <MailLink email={SITE.contact.email} /> or call{' '}
+            <PhoneLink phone={SITE.contact.phone} /> instead.
+          </>
+        )
       }
-      submitLabel="Send Message"
-      submittingLabel="Sending..."
+      summaryTitle={t.summaryTitle}
+      submitLabel={t.submit}
+      submittingLabel={t.submitting}
     >
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
-          label="Full Name"
+          label={t.fullName}
           required
           autoComplete="name"
           maxLength={LIMITS.fullName}
           {...field('fullName')}
         />
         <TextField
-          label="Email Address"
+          label={t.email}
           required
           type="email"
           autoComplete="email"
@@ -91,16 +115,16 @@ export function ContactForm() {
           {...field('email')}
         />
         <TextField
-          label="Phone Number"
-          hint="Optional."
+          label={t.phone}
+          hint={t.optional}
           type="tel"
           autoComplete="tel"
           maxLength={LIMITS.phone}
           {...field('phone')}
         />
-        <TextField label="Subject" required maxLength={LIMITS.subject} {...field('subject')} />
+        <TextField label={t.subject} required maxLength={LIMITS.subject} {...field('subject')} />
         <TextAreaField
-          label="Message"
+          label={t.message}
           required
           rows={6}
           maxLength={LIMITS.message}

@@ -16,6 +16,8 @@ export type FormSuccessProps = {
   againLabel: string;
   onAgain: () => void;
   homeLabel: string;
+  /** The page's edition's home ('/' unless given). */
+  homeHref?: string;
 };
 
 /**
@@ -30,6 +32,7 @@ export default function FormSuccess({
   againLabel,
   onAgain,
   homeLabel,
+  homeHref = '/',
 }: FormSuccessProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
@@ -64,7 +67,7 @@ export default function FormSuccess({
         <Button variant="secondary" size="lg" onClick={onAgain}>
           {againLabel}
         </Button>
-        <ButtonLink href="/" size="lg">
+        <ButtonLink href={homeHref} size="lg">
           {homeLabel}
         </ButtonLink>
       </div>

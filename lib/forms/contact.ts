@@ -19,20 +19,53 @@ export const CONTACT_MESSAGES = {
   message: 'Message is required',
 } as const;
 
-const m = CONTACT_MESSAGES;
-const limit = (label: string, key: keyof typeof CONTACT_LIMITS) => ({
-  max: CONTACT_LIMITS[key],
-  tooLong: tooLong.en(label, CONTACT_LIMITS[key]),
-});
+/** The same messages on the Indonesian edition's contact page, worded as the spec's Indonesian forms are. */
+export const CONTACT_MESSAGES_ID: Record<keyof typeof CONTACT_MESSAGES, string> = {
+  fullName: 'Nama lengkap diperlukan',
+  emailRequired: 'Email diperlukan',
+  emailInvalid: 'Format email tidak valid',
+  subject: 'Subjek diperlukan',
+  message: 'Pesan diperlukan',
+};
+
+/** Each field's name inside a "too long" message, in each language. */
+const FIELD_NAMES = {
+  en: {
+    fullName: 'Full name',
+    email: 'Email',
+    phone: 'Phone number',
+    subject: 'Subject',
+    message: 'Message',
+  },
+  id: {
+    fullName: 'Nama lengkap',
+    email: 'Email',
+    phone: 'Nomor telepon',
+    subject: 'Subjek',
+    message: 'Pesan',
+  },
+} as const;
+
+function buildContactSchema(language: 'en' | 'id') {
+  const m = language === 'en' ? CONTACT_MESSAGES : CONTACT_MESSAGES_ID;
+  const limit = (key: keyof typeof CONTACT_LIMITS) => ({
+    max: CONTACT_LIMITS[key],
+    tooLong: tooLong[language](FIELD_NAMES[language][key], CONTACT_LIMITS[key]),
+  });
+  return z.object({
+    fullName: requiredText(m.fullName, limit('fullName')),
+    email: emailText({ required: m.emailRequired, invalid: m.emailInvalid }, limit('email')),
+    phone: optionalText(limit('phone')),
+    subject: requiredText(m.subject, limit('subject')),
+    message: requiredText(m.message, limit('message')),
+  });
+}
 
 /** The contact form's rules, in the form's order; values are trimmed before the emptiness check. */
-export const contactSchema = z.object({
-  fullName: requiredText(m.fullName, limit('Full name', 'fullName')),
-  email: emailText({ required: m.emailRequired, invalid: m.emailInvalid }, limit('Email', 'email')),
-  phone: optionalText(limit('Phone number', 'phone')),
-  subject: requiredText(m.subject, limit('Subject', 'subject')),
-  message: requiredText(m.message, limit('Message', 'message')),
-});
+export const contactSchema = buildContactSchema('en');
+
+/** The same rules with the Indonesian edition's messages. */
+export const contactSchemaId = buildContactSchema('id');
 
 /** What the form holds while the visitor types. */
 export type ContactValues = z.input<typeof contactSchema>;

@@ -7,7 +7,15 @@ function renderButton() {
   render(
     <p>
       <span id="number">7010 2016 3000</span>
-      <CopyButton value="701020163000" label="Copy account number" targetId="number" />
+      <CopyButton
+        messages={{
+          copied: 'Copied',
+          failed: 'Could not copy: the number is selected, so copy it by hand.',
+        }}
+        value="701020163000"
+        label="Copy account number"
+        targetId="number"
+      />
     </p>,
   );
   return screen.getByRole('button', { name: 'Copy account number' });

@@ -8,7 +8,15 @@ import { contactSchema } from '@/lib/forms/contact';
 import { fieldOrder } from '@/lib/forms/fields';
 import { partnershipSchema } from '@/lib/forms/partnership';
 import { sponsorshipSchema } from '@/lib/forms/sponsorship';
+import { getMessages } from '@/data/messages';
 import { axe } from '../../support/axe';
+
+const EnglishContactForm = () => (
+  <ContactForm locale="en" strings={getMessages('en').contact.form} />
+);
+const IndonesianContactForm = () => (
+  <ContactForm locale="id" strings={getMessages('id').contact.form} />
+);
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -31,6 +39,8 @@ type FormCase = {
   promise: RegExp;
   again: string;
   home: string;
+  /** Where 'Back to Home' leads: the edition's home ('/' unless given). */
+  homeHref?: string;
 };
 
 // A required field's label ends with an asterisk (aria-hidden, so not part of its accessible name).
@@ -48,7 +58,7 @@ async function fillIndonesianApplicant(user: User, name: string) {
 const CASES: FormCase[] = [
   {
     name: 'contact',
-    Form: ContactForm,
+    Form: EnglishContactForm,
     draftKey: 'contact-form',
     submit: 'Send Message',
     submitting: 'Sending...',
@@ -71,6 +81,33 @@ const CASES: FormCase[] = [
     promise: /within 24 hours/,
     again: 'Send Another Message',
     home: 'Back to Home',
+  },
+  {
+    name: 'contact (Indonesian edition)',
+    Form: IndonesianContactForm,
+    draftKey: 'contact-form',
+    submit: 'Kirim Pesan',
+    submitting: 'Mengirim...',
+    summaryTitle: 'Terdapat masalah',
+    errorPrefix: 'Kesalahan',
+    required: [
+      ['Nama Lengkap', 'Nama lengkap diperlukan'],
+      ['Alamat Email', 'Email diperlukan'],
+      ['Subjek', 'Subjek diperlukan'],
+      ['Pesan', 'Pesan diperlukan'],
+    ],
+    invalidEmail: 'Format email tidak valid',
+    fill: async (user, name) => {
+      await user.type(field('Nama Lengkap'), name);
+      await user.type(field('Alamat Email'), 'sekar@kinara-tech.example');
+      await user.type(field('Subjek'), 'Keanggotaan');
+      await user.type(field('Pesan'), 'Bagaimana cara bergabung?');
+    },
+    successTitle: 'Pesan Terkirim!',
+    promise: /dalam 24 jam/,
+    again: 'Kirim Pesan Lain',
+    home: 'Kembali ke Beranda',
+    homeHref: '/id',
   },
   {
     name: 'partnership',
@@ -148,7 +185,10 @@ describe.each(CASES)('the $name form', (c) => {
     render(<c.Form />);
     return user;
   };
-  const messages = [...c.required.map(([, m]) => m), ...(c.name === 'contact' ? [] : [CONSENT])];
+  const messages = [
+    ...c.required.map(([, m]) => m),
+    ...(c.name.startsWith('contact') ? [] : [CONSENT]),
+  ];
 
   describe('when submitted empty', () => {
     it('lists every message of the spec, in form order, in a focused summary and inline', async () => {
@@ -170,7 +210,7 @@ describe.each(CASES)('the $name form', (c) => {
           `#${control.id}`,
         );
       }
-      if (c.name !== 'contact') {
+      if (!c.name.startsWith('contact')) {
         expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(
           `${c.errorPrefix}: ${CONSENT}`,
         );
@@ -244,7 +284,7 @@ describe.each(CASES)('the $name form', (c) => {
       const heading = await screen.findByRole('heading', { name: c.successTitle });
       expect(heading).toHaveFocus();
       expect(screen.getByText(c.promise)).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: c.home })).toHaveAttribute('href', '/');
+      expect(screen.getByRole('link', { name: c.home })).toHaveAttribute('href', c.homeHref ?? '/');
       expect(window.sessionStorage.getItem(c.draftKey)).toBeNull();
       jest.useRealTimers();
       expect(await axe(document.body)).toHaveNoViolations();
@@ -300,7 +340,7 @@ describe.each(CASES)('the $name form', (c) => {
 
 describe("each form's error summary", () => {
   it.each([
-    ['contact', ContactForm, contactSchema],
+    ['contact', EnglishContactForm, contactSchema],
     ['partnership', PartnershipForm, partnershipSchema],
     ['sponsorship', SponsorshipForm, sponsorshipSchema],
   ] as [string, ComponentType, { shape: Record<string, unknown> }][])(

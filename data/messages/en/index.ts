@@ -8,3 +8,4 @@ export { labels } from './labels';
 export { directory } from './directory';
 export { home } from './home';
 export { ceo } from './ceo';
+export { contact } from './contact';
