@@ -32,41 +32,81 @@ const REGISTRATION_MESSAGES = {
   consent: 'You must agree to be contacted regarding this event',
 } as const;
 
-const limit = (label: string, max: number) => ({ max, tooLong: tooLong.en(label, max) });
+/** The same messages on the Indonesian edition, worded as the spec's Indonesian forms are. */
+const REGISTRATION_MESSAGES_ID: Record<keyof typeof REGISTRATION_MESSAGES, string> = {
+  fullName: 'Nama lengkap diperlukan',
+  emailRequired: 'Email diperlukan',
+  emailInvalid: 'Format email tidak valid',
+  company: 'Perusahaan diperlukan',
+  position: 'Jabatan diperlukan',
+  phone: 'Nomor telepon diperlukan',
+  consent: 'Anda harus setuju untuk dihubungi terkait acara ini',
+};
+
+/** Each field's name inside a "too long" message, and the tickets' limit, in each language. */
+const WORDS = {
+  en: {
+    messages: REGISTRATION_MESSAGES,
+    fields: {
+      fullName: 'Full name',
+      email: 'Email',
+      company: 'Company',
+      position: 'Position/Title',
+      phone: 'Phone number',
+      referralCode: 'Referral code',
+      notes: 'Notes',
+    },
+    spotsLeft: (left: number) =>
+      left === 1 ? 'Only 1 spot is left' : `Only ${left} spots are left`,
+  },
+  id: {
+    messages: REGISTRATION_MESSAGES_ID,
+    fields: {
+      fullName: 'Nama lengkap',
+      email: 'Email',
+      company: 'Perusahaan',
+      position: 'Jabatan',
+      phone: 'Nomor telepon',
+      referralCode: 'Kode referensi',
+      notes: 'Catatan',
+    },
+    spotsLeft: (left: number) => `Hanya tersisa ${left} kursi`,
+  },
+} as const;
 
 export const TICKET_OPTIONS = Array.from({ length: MAX_TICKETS }, (_, i) => String(i + 1)) as [
   string,
   ...string[],
 ];
 
-/** '1 ticket', '2 tickets'. */
-export function ticketLabel(count: number | string): string {
-  return Number(count) === 1 ? '1 ticket' : `${count} tickets`;
-}
-
 /**
  * The registration form's rules, checked on submit. Values are trimmed before the emptiness
  * check; tickets are 1 to 5 and never more than the places left (`maxTickets`).
  */
-export function createRegistrationSchema({ maxTickets }: { maxTickets: number }) {
-  const m = REGISTRATION_MESSAGES;
-  const l = REGISTRATION_LIMITS;
+export function createRegistrationSchema({
+  maxTickets,
+  language = 'en',
+}: {
+  maxTickets: number;
+  /** The messages' language: the page's edition. */
+  language?: 'en' | 'id';
+}) {
+  const { messages: m, fields, spotsLeft } = WORDS[language];
+  const limit = (key: keyof typeof fields) => ({
+    max: REGISTRATION_LIMITS[key],
+    tooLong: tooLong[language](fields[key], REGISTRATION_LIMITS[key]),
+  });
   return z.object({
-    fullName: requiredText(m.fullName, limit('Full name', l.fullName)),
-    email: emailText(
-      { required: m.emailRequired, invalid: m.emailInvalid },
-      limit('Email', l.email),
-    ),
-    company: requiredText(m.company, limit('Company', l.company)),
-    position: requiredText(m.position, limit('Position/Title', l.position)),
-    phone: requiredText(m.phone, limit('Phone number', l.phone)),
-    tickets: z.enum(TICKET_OPTIONS).check(
-      z.refine((value) => Number(value) <= maxTickets, {
-        message: maxTickets === 1 ? 'Only 1 spot is left' : `Only ${maxTickets} spots are left`,
-      }),
-    ),
-    referralCode: optionalText(limit('Referral code', l.referralCode)),
-    notes: optionalText(limit('Notes', l.notes)),
+    fullName: requiredText(m.fullName, limit('fullName')),
+    email: emailText({ required: m.emailRequired, invalid: m.emailInvalid }, limit('email')),
+    company: requiredText(m.company, limit('company')),
+    position: requiredText(m.position, limit('position')),
+    phone: requiredText(m.phone, limit('phone')),
+    tickets: z
+      .enum(TICKET_OPTIONS)
+      .check(z.refine((value) => Number(value) <= maxTickets, { message: spotsLeft(maxTickets) })),
+    referralCode: optionalText(limit('referralCode')),
+    notes: optionalText(limit('notes')),
     consent: mustAgree(m.consent),
   });
 }

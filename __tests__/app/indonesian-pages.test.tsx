@@ -5,6 +5,12 @@ import AboutPage, { metadata as aboutMetadata } from '@/app/id/about/page';
 import CeoPage, { generateMetadata as ceoMetadata } from '@/app/id/ceo/[slug]/page';
 import { getCeos } from '@/data/ceos';
 import ContactPage, { metadata as contactMetadata } from '@/app/id/contact/page';
+import EventPage, { generateMetadata as eventMetadata } from '@/app/id/events/[slug]/page';
+import RegisterPage, {
+  generateMetadata as registerMetadata,
+} from '@/app/id/events/[slug]/register/page';
+import EventsPage, { metadata as eventsMetadata } from '@/app/id/events/page';
+import { getEvents } from '@/data/events';
 import DirectoryPage, { metadata as directoryMetadata } from '@/app/id/ceo-directory/page';
 import HomePage, { metadata as homeMetadata } from '@/app/id/page';
 import InternationalPage, {
@@ -28,12 +34,14 @@ jest.mock('next/navigation', () => ({
 type Case = {
   name: string;
   render: () => ReactElement | Promise<ReactElement>;
-  metadata: Metadata;
+  metadata: Metadata | (() => Promise<Metadata>);
   path: string;
   heading: string;
   present: readonly (string | RegExp)[];
   absent: readonly string[];
 };
+
+const upcoming = getEvents('id').find((event) => event.status === 'upcoming')!;
 
 const CASES: Case[] = [
   {
@@ -53,7 +61,7 @@ const CASES: Case[] = [
   {
     name: 'CEO profile',
     render: () => CeoPage({ params: Promise.resolve({ slug: getCeos('id')[0]!.slug }) }),
-    metadata: {},
+    metadata: () => ceoMetadata({ params: Promise.resolve({ slug: getCeos('id')[0]!.slug }) }),
     path: `/id/ceo/${getCeos('id')[0]!.slug}`,
     heading: getCeos('id')[0]!.name,
     present: [
@@ -73,6 +81,38 @@ const CASES: Case[] = [
     heading: 'Hubungi Kami',
     present: ['Kirim pesan kepada kami', 'Nomor rekening', 'Jam Kerja', 'Kirim Pesan'],
     absent: ['Send us a message', 'Account number', 'Office Hours', 'Send Message'],
+  },
+  {
+    name: 'Events',
+    render: () => <EventsPage />,
+    metadata: eventsMetadata,
+    path: '/id/events',
+    heading: 'Acara',
+    present: ['Mendatang', 'Acara Lalu', 'Semua Kota', /acara ditemukan/, 'Lihat Detail'],
+    absent: ['Upcoming', 'Past Events', 'View Details', 'events found'],
+  },
+  {
+    name: 'event',
+    render: () => EventPage({ params: Promise.resolve({ slug: upcoming.slug }) }),
+    metadata: () => eventMetadata({ params: Promise.resolve({ slug: upcoming.slug }) }),
+    path: `/id/events/${upcoming.slug}`,
+    heading: upcoming.title,
+    present: ['Ikhtisar', 'Agenda', 'Detail Acara', 'Tambah ke Kalender', 'Bagikan Acara'],
+    absent: ['Overview', 'Event Details', 'Add to Calendar', 'Share Event', 'Back to Events'],
+  },
+  {
+    name: 'registration',
+    render: () => RegisterPage({ params: Promise.resolve({ slug: upcoming.slug }) }),
+    metadata: () => registerMetadata({ params: Promise.resolve({ slug: upcoming.slug }) }),
+    path: `/id/events/${upcoming.slug}/register`,
+    heading: 'Pendaftaran Acara',
+    present: [
+      'Ringkasan acara',
+      'Nama Lengkap',
+      'Selesaikan Pendaftaran',
+      'Kembali ke Detail Acara',
+    ],
+    absent: ['Event summary', 'Full Name', 'Complete Registration'],
   },
   {
     name: 'CEO Directory',
@@ -142,10 +182,7 @@ describe.each(CASES)('the Indonesian $name page', (page) => {
   });
 
   it('has its own canonical address and Open Graph locale', async () => {
-    const metadata =
-      page.name === 'CEO profile'
-        ? await ceoMetadata({ params: Promise.resolve({ slug: getCeos('id')[0]!.slug }) })
-        : page.metadata;
+    const metadata = typeof page.metadata === 'function' ? await page.metadata() : page.metadata;
     expect(metadata.alternates?.canonical).toBe(page.path);
     expect(metadata.openGraph).toMatchObject({ locale: 'id_ID', url: page.path });
   });

@@ -3,7 +3,6 @@ import {
   EMPTY_REGISTRATION,
   readRegistrationDraft,
   REGISTRATION_LIMITS,
-  ticketLabel,
   type RegistrationValues,
 } from '@/lib/registration';
 
@@ -103,16 +102,6 @@ describe('the registration schema', () => {
   it('keeps hostile text as plain text', () => {
     const result = schema.parse({ ...valid, fullName: '<script>alert(1)</script> 🦄' });
     expect(result.fullName).toBe('<script>alert(1)</script> 🦄');
-  });
-});
-
-describe('ticketLabel', () => {
-  it.each([
-    [1, '1 ticket'],
-    ['2', '2 tickets'],
-    [5, '5 tickets'],
-  ])('%p → %p', (count, label) => {
-    expect(ticketLabel(count)).toBe(label);
   });
 });
 

@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { buildIcs, type IcsEvent } from '@/lib/ics';
 
-type Props = { slug: string; event: IcsEvent; productId: string };
+type Props = { slug: string; event: IcsEvent; productId: string; label: string };
 
 /** Downloads the event as `{slug}.ics`, built in the browser (no request is made). */
-export function AddToCalendar({ slug, event, productId }: Props) {
+export function AddToCalendar({ slug, event, productId, label }: Props) {
   const download = () => {
     const ics = buildIcs(event, { now: new Date(), productId });
     const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
@@ -24,7 +24,7 @@ export function AddToCalendar({ slug, event, productId }: Props) {
   return (
     <Button variant="secondary" onClick={download}>
       <Icon node={CalendarPlus} className="size-4" />
-      Add to Calendar
+      {label}
     </Button>
   );
 }

@@ -6,6 +6,10 @@ import { StaticImage } from '@/components/ui/static-image';
 import type { EventItem } from '@/data/schemas/events';
 import { COVER_SIZE } from '@/data/image-sizes';
 import { EventFacts } from './event-facts';
+import type { Locale } from '@/data/locales';
+import { getMessages } from '@/data/messages';
+import { formatMessage } from '@/lib/i18n/format';
+import { localizePath } from '@/lib/i18n/paths';
 
 type Props = {
   event: Pick<
@@ -22,9 +26,11 @@ type Props = {
     | 'image'
   >;
   headingLevel?: 'h2' | 'h3';
+  locale: Locale;
 };
 
-export function EventCard({ event, headingLevel: Heading = 'h2' }: Props) {
+export function EventCard({ event, headingLevel: Heading = 'h2', locale }: Props) {
+  const { events, labels } = getMessages(locale);
   const titleId = `event-card-${event.slug}`;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-lg shadow-black/30 transition-colors hover:border-gold/60">
@@ -36,7 +42,7 @@ export function EventCard({ event, headingLevel: Heading = 'h2' }: Props) {
         className="aspect-video w-full bg-surface-raised object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
-        <Badge className="self-start">{event.category}</Badge>
+        <Badge className="self-start">{labels.eventCategories[event.category]}</Badge>
         <Heading id={titleId} className="mt-4 text-xl font-bold text-cream">
           {event.title}
         </Heading>
@@ -45,14 +51,18 @@ export function EventCard({ event, headingLevel: Heading = 'h2' }: Props) {
           date={event.date}
           time={event.time}
           place={`${event.location.venue}, ${event.location.city}`}
+          locale={locale}
         />
         <p className="mt-4 text-muted">{event.shortDescription}</p>
         <p className="mt-4 flex items-center gap-2.5 text-sm text-cream">
           <Icon node={Users} className="size-4 text-gold" />
-          {event.registeredCount} / {event.capacity} registered
+          {formatMessage(events.card.registered, {
+            registered: event.registeredCount,
+            capacity: event.capacity,
+          })}
         </p>
-        <CardAction href={`/events/${event.slug}`} describedBy={titleId}>
-          View Details
+        <CardAction href={localizePath(`/events/${event.slug}`, locale)} describedBy={titleId}>
+          {events.card.viewDetails}
         </CardAction>
       </div>
     </article>

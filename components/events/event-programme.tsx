@@ -1,11 +1,14 @@
 import { SectionCard } from '@/components/ui/section-card';
 import type { EventItem } from '@/data/schemas/events';
+import type { Locale } from '@/data/locales';
+import { getMessages } from '@/data/messages';
 
 /** Overview, Agenda and (when there are any) Speakers. */
-export function EventProgramme({ event }: { event: EventItem }) {
+export function EventProgramme({ event, locale }: { event: EventItem; locale: Locale }) {
+  const t = getMessages(locale).events;
   return (
     <div className="space-y-8">
-      <SectionCard id="overview" title="Overview">
+      <SectionCard id="overview" title={t.overview}>
         <div className="space-y-4 text-cream/90">
           {event.overview.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
@@ -13,7 +16,7 @@ export function EventProgramme({ event }: { event: EventItem }) {
         </div>
       </SectionCard>
 
-      <SectionCard id="agenda" title="Agenda">
+      <SectionCard id="agenda" title={t.agenda}>
         <ol className="divide-y divide-line">
           {event.agenda.map((item) => (
             <li
@@ -31,7 +34,7 @@ export function EventProgramme({ event }: { event: EventItem }) {
       </SectionCard>
 
       {event.speakers.length > 0 ? (
-        <SectionCard id="speakers" title="Speakers">
+        <SectionCard id="speakers" title={t.speakers}>
           <ul className="grid gap-4 sm:grid-cols-2">
             {event.speakers.map((speaker) => (
               <li key={speaker.name} className="rounded-lg border border-line bg-ink p-4">

@@ -5,12 +5,11 @@ import { useListingQuery } from '@/components/hooks/use-listing-query';
 import { Button } from '@/components/ui/button';
 import { FilterForm } from '@/components/ui/filter-form';
 import { ListingResults } from '@/components/ui/listing-results';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, type PaginationStrings } from '@/components/ui/pagination';
 import { ResultCount } from '@/components/ui/result-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { TabList, TabPanel, type TabOption } from '@/components/ui/tabs';
-import { EVENT_CITY_OPTIONS } from '@/data/options';
 import {
   eventQuery,
   filterEvents,
@@ -20,22 +19,30 @@ import {
 } from '@/lib/events';
 import { paginate } from '@/lib/pagination';
 import { EVENTS_PAGE_SIZE } from '@/lib/constants';
+import type { Messages } from '@/data/messages';
 
 type Props = {
   events: readonly EventEntry[];
   /** Each event's card, rendered on the server, by slug. */
   cards: Readonly<Record<string, ReactNode>>;
+  /** The listing's words and the cities' labels, in the page's language. */
+  strings: EventsListingStrings;
+};
+
+export type EventsListingStrings = Messages['events']['listing'] & {
+  readonly submit: string;
+  readonly cityOptions: readonly { value: string; label: string }[];
+  readonly pagination: PaginationStrings;
 };
 
 const FORM_ID = 'events-filters';
 
-const TABS: TabOption<EventTab>[] = [
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'past', label: 'Past Events' },
-];
-
 /** Tabs, search, city, count, cards and pagination of the events; the state lives in the URL. */
-export function EventsListing({ events, cards }: Props) {
+export function EventsListing({ events, cards, strings: t }: Props) {
+  const tabs: TabOption<EventTab>[] = [
+    { value: 'upcoming', label: t.upcoming },
+    { value: 'past', label: t.past },
+  ];
   const { criteria, names, update, clear, goToPage, resultsRef, formRef } =
     useListingQuery(eventQuery);
   const matches = filterEvents(events, criteria);
@@ -47,23 +54,24 @@ export function EventsListing({ events, cards }: Props) {
       <FilterForm
         id={FORM_ID}
         ref={formRef}
-        label="Filter events"
+        label={t.filterLabel}
+        submitLabel={t.submit}
         bare
         className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between"
       >
         <TabList
           idBase="events"
-          label="Events"
+          label={t.tabsLabel}
           name={names.tab}
-          tabs={TABS}
+          tabs={tabs}
           value={criteria.tab}
           onValueChange={(tab) => update({ tab })}
         />
         <div className="grid gap-4 sm:grid-cols-[1fr_14rem] lg:w-[36rem]">
           <SearchInput
             id="events-search"
-            label="Search"
-            placeholder="Search events..."
+            label={t.search}
+            placeholder={t.searchPlaceholder}
             name={names.q}
             value={criteria.q}
             maxLength={200}
@@ -71,9 +79,9 @@ export function EventsListing({ events, cards }: Props) {
           />
           <Select
             id="events-city"
-            label="City"
+            label={t.city}
             name={names.city}
-            options={EVENT_CITY_OPTIONS}
+            options={t.cityOptions}
             value={criteria.city}
             onChange={(event) => update({ city: event.target.value as EventCriteria['city'] })}
           />
@@ -84,19 +92,31 @@ export function EventsListing({ events, cards }: Props) {
       <TabPanel idBase="events" value={criteria.tab} className="mt-8">
         <ListingResults
           status={
-            <ResultCount ref={resultsRef} count={matches.length} singular="event" plural="events" />
+            <ResultCount
+              ref={resultsRef}
+              count={matches.length}
+              singular={t.singular}
+              plural={t.plural}
+              suffix={t.found}
+            />
           }
           slice={slice}
           itemKey={(event) => event.slug}
           renderItem={(event) => cards[event.slug]}
           gridClassName="md:grid-cols-2 xl:grid-cols-3"
           empty={{
-            title: 'No Events Found',
-            message: `No ${criteria.tab} events match your search criteria.`,
-            action: <Button onClick={clear}>Clear Filters</Button>,
+            title: t.emptyTitle,
+            message: criteria.tab === 'past' ? t.emptyPast : t.emptyUpcoming,
+            action: <Button onClick={clear}>{t.clearFilters}</Button>,
           }}
           pagination={
-            <Pagination {...slice} label="Events" form={FORM_ID} onPageChange={goToPage} />
+            <Pagination
+              {...slice}
+              label={t.paginationLabel}
+              form={FORM_ID}
+              onPageChange={goToPage}
+              strings={t.pagination}
+            />
           }
         />
       </TabPanel>

@@ -4,6 +4,9 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { RegistrationAvailability } from '@/lib/events';
 import type { Registration } from '@/lib/registration';
 import { RegistrationForm } from './registration-form';
+import type { Locale } from '@/data/locales';
+import type { Messages } from '@/data/messages';
+import { localizePath } from '@/lib/i18n/paths';
 
 // The confirmation (with its framer-motion entrance) is fetched when the visitor submits, during
 // the two-second wait, rather than with the page.
@@ -26,21 +29,34 @@ type Props = {
   event: RegistrationEventSummary;
   /** The event summary beside the form, rendered on the server. */
   aside: ReactNode;
+  locale: Locale;
+  /** The form's and the confirmation's words, in the page's language. */
+  strings: Pick<Messages['registration'], 'form' | 'success'>;
 };
 
 /** Editing → processing → success. The registered count is not changed: nothing is sent. */
-export function RegistrationFlow({ aside, event, ...form }: Props) {
+export function RegistrationFlow({ aside, event, strings, ...form }: Props) {
   const [registration, setRegistration] = useState<Registration | null>(null);
   if (registration) {
     return (
       <Suspense fallback={null}>
-        <RegistrationSuccess registration={registration} event={event} />
+        <RegistrationSuccess
+          registration={registration}
+          event={event}
+          strings={strings.success}
+          eventsHref={localizePath('/events', form.locale)}
+        />
       </Suspense>
     );
   }
   return (
     <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
-      <RegistrationForm {...form} onSubmitStart={loadSuccess} onRegistered={setRegistration} />
+      <RegistrationForm
+        {...form}
+        strings={strings.form}
+        onSubmitStart={loadSuccess}
+        onRegistered={setRegistration}
+      />
       {aside}
     </div>
   );

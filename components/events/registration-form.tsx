@@ -11,18 +11,25 @@ import {
   EMPTY_REGISTRATION,
   readRegistrationDraft,
   REGISTRATION_LIMITS as LIMITS,
-  ticketLabel,
   TICKET_OPTIONS,
   type Registration,
   type RegistrationValues,
 } from '@/lib/registration';
 import { REGISTRATION_DELAY_MS } from '@/lib/constants';
+import { Interpolate } from '@/components/ui/interpolate';
+import type { Locale } from '@/data/locales';
+import type { Messages } from '@/data/messages';
+import { formatMessage } from '@/lib/i18n/format';
 
 type Props = {
   slug: string;
   availability: RegistrationAvailability;
   maxTickets: number;
   organiser: string;
+  /** The page's edition: the messages' language. */
+  locale: Locale;
+  /** The form's words in the page's language. */
+  strings: Messages['registration']['form'];
   /** Called as a valid submission starts processing (to fetch the confirmation meanwhile). */
   onSubmitStart?: () => void;
   onRegistered: (registration: Registration) => void;
@@ -34,12 +41,14 @@ export function RegistrationForm({
   availability,
   maxTickets,
   organiser,
+  locale,
+  strings: t,
   onSubmitStart,
   onRegistered,
 }: Props) {
   const schema = useMemo(
-    () => createRegistrationSchema({ maxTickets: Math.max(1, maxTickets) }),
-    [maxTickets],
+    () => createRegistrationSchema({ maxTickets: Math.max(1, maxTickets), language: locale }),
+    [maxTickets, locale],
   );
   const controller = useSimulatedForm<RegistrationValues, Registration>({
     schema,
@@ -47,15 +56,20 @@ export function RegistrationForm({
     draftKey: `event-registration:${slug}`,
     readDraft: readRegistrationDraft,
     delayMs: REGISTRATION_DELAY_MS,
+    errorPrefix: t.errorPrefix,
     onSubmitStart,
     onSuccess: onRegistered,
   });
   const { field } = controller;
 
   const open = availability === 'open';
+  const reachUs = {
+    email: <MailLink email={SITE.contact.email} />,
+    phone: <PhoneLink phone={SITE.contact.phone} />,
+  };
   const ticketOptions = TICKET_OPTIONS.slice(0, Math.max(1, maxTickets)).map((value) => ({
     value,
-    label: ticketLabel(value),
+    label: value === '1' ? t.ticketOne : formatMessage(t.ticketMany, { count: value }),
   }));
 
   return (
@@ -66,54 +80,43 @@ export function RegistrationForm({
         <>
           <div>
             <h1 id="registration-title" className="text-3xl font-bold text-cream sm:text-4xl">
-              Event Registration
+              {t.title}
             </h1>
             <p className="mt-3 text-muted">
-              Fields marked <span className="text-gold">*</span> are required.
+              <Interpolate
+                message={t.requiredNote}
+                values={{ star: <span className="text-gold">*</span> }}
+              />
             </p>
           </div>
           {!open ? (
             <p className="rounded-lg border border-line-strong bg-surface-raised p-4 text-cream">
-              {availability === 'full'
-                ? 'This event is full, so registration is closed.'
-                : 'This event has already taken place, so registration is closed.'}
+              {availability === 'full' ? t.full : t.past}
             </p>
           ) : null}
         </>
       }
-      noscript={
-        <>
-          Registration needs JavaScript, which is turned off in your browser, so this form cannot
-          send anything. To register, please e-mail <MailLink email={SITE.contact.email} /> or call{' '}
-          <PhoneLink phone={SITE.contact.phone} />.
-        </>
-      }
+      noscript={<Interpolate message={t.noscript} values={reachUs} />}
       footer={
         <p className="text-sm text-muted">
-          Questions about registering? E-mail <MailLink email={SITE.contact.email} /> or call{' '}
-          <PhoneLink phone={SITE.contact.phone} />.
+          <Interpolate message={t.questions} values={reachUs} />
         </p>
       }
-      submitLabel={
-        !open
-          ? availability === 'full'
-            ? 'Event Full - Registration Closed'
-            : 'Registration Closed'
-          : 'Complete Registration'
-      }
-      submittingLabel="Processing Registration..."
+      summaryTitle={t.summaryTitle}
+      submitLabel={!open ? (availability === 'full' ? t.submitFull : t.submitClosed) : t.submit}
+      submittingLabel={t.submitting}
       disabled={!open}
     >
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
-          label="Full Name"
+          label={t.fullName}
           required
           autoComplete="name"
           maxLength={LIMITS.fullName}
           {...field('fullName')}
         />
         <TextField
-          label="Email Address"
+          label={t.email}
           required
           type="email"
           autoComplete="email"
@@ -121,43 +124,38 @@ export function RegistrationForm({
           {...field('email')}
         />
         <TextField
-          label="Company"
+          label={t.company}
           required
           autoComplete="organization"
           maxLength={LIMITS.company}
           {...field('company')}
         />
         <TextField
-          label="Position/Title"
+          label={t.position}
           required
           autoComplete="organization-title"
           maxLength={LIMITS.position}
           {...field('position')}
         />
         <TextField
-          label="Phone Number"
+          label={t.phone}
           required
           type="tel"
           autoComplete="tel"
           maxLength={LIMITS.phone}
           {...field('phone')}
         />
-        <SelectField
-          label="Number of Tickets"
-          required
-          options={ticketOptions}
-          {...field('tickets')}
-        />
+        <SelectField label={t.tickets} required options={ticketOptions} {...field('tickets')} />
         <TextField
-          label="Referral Code"
-          hint="Optional. From the member who invited you."
+          label={t.referralCode}
+          hint={t.referralHint}
           autoComplete="off"
           maxLength={LIMITS.referralCode}
           {...field('referralCode')}
         />
         <TextAreaField
-          label="Additional Notes"
-          hint="Optional. Dietary needs, accessibility requirements or questions."
+          label={t.notes}
+          hint={t.notesHint}
           maxLength={LIMITS.notes}
           className="sm:col-span-2"
           {...field('notes')}
@@ -166,7 +164,7 @@ export function RegistrationForm({
 
       <CheckboxField
         required
-        label={`I agree that ${organiser}, the organiser, may contact me about this event and send me event updates, reminders and related information.`}
+        label={formatMessage(t.consent, { organiser })}
         {...field('consent')}
       />
     </SimulatedForm>

@@ -7,11 +7,25 @@ import { Icon } from '@/components/ui/icon';
 import { Reveal } from '@/components/ui/reveal';
 import type { Registration } from '@/lib/registration';
 import type { RegistrationEventSummary } from './registration-flow';
+import { Interpolate } from '@/components/ui/interpolate';
+import type { Messages } from '@/data/messages';
+import { formatMessage } from '@/lib/i18n/format';
 
-type Props = { registration: Registration; event: RegistrationEventSummary };
+type Props = {
+  registration: Registration;
+  event: RegistrationEventSummary;
+  /** The confirmation's words, and the edition's events listing. */
+  strings: Messages['registration']['success'];
+  eventsHref: string;
+};
 
 /** 'Registration Successful!': what was booked, for whom, and what comes next. Prints cleanly. */
-export default function RegistrationSuccess({ registration, event }: Props) {
+export default function RegistrationSuccess({
+  registration,
+  event,
+  strings: t,
+  eventsHref,
+}: Props) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 
@@ -24,24 +38,29 @@ export default function RegistrationSuccess({ registration, event }: Props) {
         tabIndex={-1}
         className="mt-6 text-4xl font-bold text-cream focus:outline-none"
       >
-        Registration Successful!
+        {t.title}
       </h1>
       <p className="mt-4 text-lg text-muted">
-        Thank you. A confirmation email will be sent to{' '}
-        <strong className="font-semibold [overflow-wrap:anywhere] text-cream">
-          {registration.email}
-        </strong>{' '}
-        shortly.
+        <Interpolate
+          message={t.sentTo}
+          values={{
+            email: (
+              <strong className="font-semibold [overflow-wrap:anywhere] text-cream">
+                {registration.email}
+              </strong>
+            ),
+          }}
+        />
       </p>
 
       <Reveal delay={0.1} className="mt-10 rounded-xl border border-line bg-surface p-6 text-left">
         <h2 className="text-2xl font-bold text-cream">{event.title}</h2>
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
           {[
-            ['Date', event.dateLabel],
-            ['Time', event.time],
-            ['Venue', event.venue],
-            ['Address', event.address],
+            [t.date, event.dateLabel],
+            [t.time, event.time],
+            [t.venue, event.venue],
+            [t.address, event.address],
           ].map(([term, detail]) => (
             <div key={term}>
               <dt className="text-muted">{term}</dt>
@@ -50,7 +69,7 @@ export default function RegistrationSuccess({ registration, event }: Props) {
           ))}
         </dl>
         <p className="mt-6 border-t border-line pt-4 text-lg font-semibold break-words text-gold">
-          {registration.tickets} ticket(s) for {registration.fullName}
+          {formatMessage(t.tickets, { count: registration.tickets, name: registration.fullName })}
         </p>
       </Reveal>
 
@@ -60,21 +79,18 @@ export default function RegistrationSuccess({ registration, event }: Props) {
       >
         <Icon node={BadgeCheck} className="size-8 text-gold" />
         <div>
-          <h2 className="font-sans text-lg font-bold text-cream">Event Badge</h2>
-          <p className="mt-1 text-cream/90">
-            Your digital badge and QR code will be emailed to you before the event. Show it at the
-            registration desk for quick entry.
-          </p>
+          <h2 className="font-sans text-lg font-bold text-cream">{t.badgeTitle}</h2>
+          <p className="mt-1 text-cream/90">{t.badgeText}</p>
         </div>
       </Reveal>
 
       <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row print:hidden">
-        <ButtonLink href="/events" variant="secondary" size="lg">
-          Back to Events
+        <ButtonLink href={eventsHref} variant="secondary" size="lg">
+          {t.backToEvents}
         </ButtonLink>
         <Button size="lg" onClick={() => window.print()}>
           <Icon node={Printer} className="size-4" />
-          Print Confirmation
+          {t.print}
         </Button>
       </div>
     </section>

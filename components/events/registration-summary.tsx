@@ -2,9 +2,14 @@ import { Badge } from '@/components/ui/badge';
 import type { EventItem } from '@/data/schemas/events';
 import { percentRegistered, spotsLeft } from '@/lib/events';
 import { EventFacts } from './event-facts';
+import type { Locale } from '@/data/locales';
+import { getMessages } from '@/data/messages';
+import { formatMessage } from '@/lib/i18n/format';
 
 /** The summary beside the registration form, with a progress bar of places taken. */
-export function RegistrationSummary({ event }: { event: EventItem }) {
+export function RegistrationSummary({ event, locale }: { event: EventItem; locale: Locale }) {
+  const { registration, labels } = getMessages(locale);
+  const t = registration.summary;
   const percent = percentRegistered(event);
   const left = spotsLeft(event);
   return (
@@ -12,36 +17,44 @@ export function RegistrationSummary({ event }: { event: EventItem }) {
       aria-labelledby="summary-title"
       className="self-start rounded-xl border border-line bg-surface p-6 lg:sticky lg:top-28"
     >
-      <p className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">Event summary</p>
+      <p className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">{t.eyebrow}</p>
       <h2 id="summary-title" className="mt-3 text-xl font-bold text-cream">
         {event.title}
       </h2>
-      <Badge className="mt-3">{event.category}</Badge>
+      <Badge className="mt-3">{labels.eventCategories[event.category]}</Badge>
       <EventFacts
         className="mt-5"
         date={event.date}
         time={event.time}
         place={event.location.venue}
         placeDetail={event.location.address}
+        locale={locale}
       />
       <div className="mt-6 border-t border-line pt-5">
         <p className="flex items-baseline justify-between text-sm">
-          <span className="text-muted">Available Spots</span>
-          <span className="font-semibold text-cream">{left} left</span>
+          <span className="text-muted">{t.available}</span>
+          <span className="font-semibold text-cream">{formatMessage(t.left, { count: left })}</span>
         </p>
         <div
           role="progressbar"
-          aria-label="Places taken"
+          aria-label={t.progressLabel}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
-          aria-valuetext={`${event.registeredCount} of ${event.capacity} places taken (${percent}%)`}
+          aria-valuetext={formatMessage(t.progressText, {
+            registered: event.registeredCount,
+            capacity: event.capacity,
+            percent,
+          })}
           className="mt-3 h-2.5 overflow-hidden rounded-full bg-surface-hover"
         >
           <div className="h-full rounded-full bg-gold" style={{ width: `${percent}%` }} />
         </div>
         <p className="mt-2 text-sm text-muted">
-          {event.registeredCount} / {event.capacity} registered
+          {formatMessage(t.registered, {
+            registered: event.registeredCount,
+            capacity: event.capacity,
+          })}
         </p>
       </div>
     </aside>

@@ -5,10 +5,14 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { shareOrCopy } from '@/lib/share';
 
-type Props = { title: string; description: string };
+type Props = {
+  title: string;
+  description: string;
+  strings: { readonly label: string; readonly copied: string; readonly prompt: string };
+};
 
 /** 'Share Event': the device's share sheet, or the link copied to the clipboard. */
-export function ShareEvent({ title, description }: Props) {
+export function ShareEvent({ title, description, strings }: Props) {
   const share = async () => {
     const url = window.location.href;
     const outcome = await shareOrCopy(
@@ -19,14 +23,14 @@ export function ShareEvent({ title, description }: Props) {
         writeText: navigator.clipboard?.writeText.bind(navigator.clipboard),
       },
     );
-    if (outcome === 'copied') window.alert('Link copied to clipboard!');
+    if (outcome === 'copied') window.alert(strings.copied);
     // The clipboard refused: hand the link over to copy by hand.
-    if (outcome === 'failed') window.prompt('Copy this link to share the event:', url);
+    if (outcome === 'failed') window.prompt(strings.prompt, url);
   };
   return (
     <Button variant="ghost" onClick={share}>
       <Icon node={Share2} className="size-4" />
-      Share Event
+      {strings.label}
     </Button>
   );
 }

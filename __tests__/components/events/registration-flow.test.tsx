@@ -4,6 +4,7 @@ import { RegistrationFlow } from '@/components/events/registration-flow';
 import type { RegistrationAvailability } from '@/lib/events';
 import { fieldOrder } from '@/lib/forms/fields';
 import { createRegistrationSchema } from '@/lib/registration';
+import { getMessages } from '@/data/messages';
 import { axe } from '../../support/axe';
 
 const event = {
@@ -17,7 +18,9 @@ const event = {
 function renderFlow({
   availability = 'open',
   maxTickets = 5,
-}: { availability?: RegistrationAvailability; maxTickets?: number } = {}) {
+  locale = 'en',
+}: { availability?: RegistrationAvailability; maxTickets?: number; locale?: 'en' | 'id' } = {}) {
+  const { form, success } = getMessages(locale).registration;
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   render(
     <RegistrationFlow
@@ -27,6 +30,8 @@ function renderFlow({
       organiser="Nusantara CEO Network"
       event={event}
       aside={<aside aria-label="Summary">Summary</aside>}
+      locale={locale}
+      strings={{ form, success }}
     />,
   );
   return { user };
@@ -200,5 +205,26 @@ describe('the registration form', () => {
   ] as const)('cannot be submitted when registration is %s', (availability, label) => {
     renderFlow({ availability, maxTickets: 0 });
     expect(screen.getByRole('button', { name: label })).toBeDisabled();
+  });
+});
+
+describe('the Indonesian edition', () => {
+  it('labels the form and words every message in Indonesian', async () => {
+    jest.useFakeTimers();
+    const { user } = renderFlow({ locale: 'id', maxTickets: 2 });
+    expect(screen.getByRole('heading', { level: 1, name: 'Pendaftaran Acara' })).toBeVisible();
+    expect(screen.getByRole('option', { name: '2 tiket' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Selesaikan Pendaftaran' }));
+    const summary = within(await screen.findByRole('alert'));
+    expect(summary.getByRole('heading', { name: 'Terdapat masalah' })).toBeInTheDocument();
+    expect(summary.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Nama lengkap diperlukan',
+      'Email diperlukan',
+      'Perusahaan diperlukan',
+      'Jabatan diperlukan',
+      'Nomor telepon diperlukan',
+      'Anda harus setuju untuk dihubungi terkait acara ini',
+    ]);
+    jest.useRealTimers();
   });
 });

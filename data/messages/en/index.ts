@@ -9,3 +9,5 @@ export { directory } from './directory';
 export { home } from './home';
 export { ceo } from './ceo';
 export { contact } from './contact';
+export { events } from './events';
+export { registration } from './registration';

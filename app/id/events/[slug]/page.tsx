@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { EventPage, eventMetadata, eventParams } from '@/components/pages/event-page';
+
+type Props = { params: Promise<{ slug: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return eventParams();
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return eventMetadata((await params).slug, 'id');
+}
+
+export default async function Page({ params }: Props) {
+  // Called, not rendered, so an unknown slug's notFound() is thrown by the route itself.
+  return EventPage({ slug: (await params).slug, locale: 'id' });
+}

@@ -1,0 +1,69 @@
+import type { Metadata } from 'next';
+import { EventCard } from '@/components/events/event-card';
+import { EventsListing, type EventsListingStrings } from '@/components/events/events-listing';
+import { Container } from '@/components/layout/container';
+import { PageHero } from '@/components/layout/page-hero';
+import { getEvents } from '@/data/events';
+import type { Locale } from '@/data/locales';
+import { getMessages } from '@/data/messages';
+import { EVENT_CITY_OPTIONS } from '@/data/options';
+import { SITE } from '@/data/site';
+import { formatMessage } from '@/lib/i18n/format';
+import { buildPageMetadata } from '@/lib/metadata';
+
+export function eventsMetadata(locale: Locale): Metadata {
+  const t = getMessages(locale).events;
+  return buildPageMetadata({
+    title: t.title,
+    description: formatMessage(t.metaDescription, { name: SITE.name }),
+    path: '/events',
+    locale,
+  });
+}
+
+/** What the events listing's island needs of the dictionary. */
+export function eventsListingStrings(locale: Locale): EventsListingStrings {
+  const { events, labels, common } = getMessages(locale);
+  return {
+    ...events.listing,
+    submit: common.search,
+    cityOptions: EVENT_CITY_OPTIONS.map((value) => ({
+      value,
+      label: value === EVENT_CITY_OPTIONS[0] ? labels.allCities : value,
+    })),
+    pagination: common.pagination,
+  };
+}
+
+/** Events: upcoming and past, searchable by title and city. */
+export function EventsPage({ locale }: { locale: Locale }) {
+  const events = getEvents(locale);
+  const t = getMessages(locale).events;
+  return (
+    <>
+      <PageHero eyebrow={t.eyebrow} title={t.title} description={t.description} />
+      <Container className="py-14">
+        <EventsListing
+          events={events.map(
+            ({ slug, title, shortDescription, category, location, date, status }) => ({
+              slug,
+              title,
+              shortDescription,
+              category,
+              city: location.city,
+              date,
+              status,
+            }),
+          )}
+          cards={Object.fromEntries(
+            events.map((event) => [
+              event.slug,
+              <EventCard key={event.slug} event={event} locale={locale} />,
+            ]),
+          )}
+          strings={eventsListingStrings(locale)}
+        />
+      </Container>
+    </>
+  );
+}
