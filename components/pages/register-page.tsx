@@ -9,7 +9,7 @@ import { RegistrationSummary } from '@/components/events/registration-summary';
 import { Container } from '@/components/layout/container';
 import { BackLink } from '@/components/ui/back-link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { getEventBySlug, getEventSlugs } from '@/data/events';
+import { getEventBySlug } from '@/data/events';
 import { SITE } from '@/data/site';
 import { formatEventDate } from '@/lib/dates';
 import { registrationAvailability, ticketLimit } from '@/lib/events';

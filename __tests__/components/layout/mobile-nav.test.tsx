@@ -33,7 +33,7 @@ function renderNav() {
     <MobileNav
       items={MAIN_NAV}
       strings={{ label: nav.label, ...menu }}
-      languageSwitch={<a href="/id/events/some-event">ID</a>}
+      languageSwitch={<span>EN · ID</span>}
     />,
   );
   const button = screen.getByRole('button', { name: 'Open menu' });
