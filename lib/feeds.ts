@@ -1,18 +1,36 @@
+import type { Locale } from '@/data/locales';
+import { getMessages } from '@/data/messages';
 import { absoluteUrl, SITE } from '@/data/site';
+import { formatMessage } from './i18n/format';
+import { localizePath } from './i18n/paths';
 import type { RssChannel } from './rss';
 
-/** The site's RSS feeds: where they are written, and how pages announce them. */
-export const ARTICLES_FEED = {
-  url: '/articles/feed.xml',
-  title: `Articles | ${SITE.name}`,
-  description: `Perspectives on leadership, strategy, innovation, the economy and community from the ${SITE.name}.`,
-} as const;
+export type Feed = { url: string; title: string; description: string };
 
-export const NEWS_FEED = {
-  url: '/news/feed.xml',
-  title: `Newsroom | ${SITE.name}`,
-  description: `Press releases, organisation updates, event recaps and media coverage of the ${SITE.name}.`,
-} as const;
+/**
+ * The site's RSS feeds, one per edition: where each is written (`/articles/feed.xml`,
+ * `/id/articles/feed.xml`) and how pages announce it.
+ */
+export function articlesFeed(locale: Locale): Feed {
+  const t = getMessages(locale).articles;
+  return {
+    url: localizePath('/articles/feed.xml', locale),
+    title: formatMessage(t.feedTitle, { name: SITE.name }),
+    description: formatMessage(t.feedDescription, { name: SITE.name }),
+  };
+}
+
+export function newsFeed(locale: Locale): Feed {
+  const t = getMessages(locale).news;
+  return {
+    url: localizePath('/news/feed.xml', locale),
+    title: formatMessage(t.feedTitle, { name: SITE.name }),
+    description: formatMessage(t.feedDescription, { name: SITE.name }),
+  };
+}
+
+export const ARTICLES_FEED = articlesFeed('en');
+export const NEWS_FEED = newsFeed('en');
 
 type FeedArticle = {
   slug: string;
@@ -24,16 +42,20 @@ type FeedArticle = {
 };
 
 /** The articles feed: the given articles (every published one, newest first), absolute links. */
-export function articlesFeedChannel(articles: readonly FeedArticle[]): RssChannel {
+export function articlesFeedChannel(
+  articles: readonly FeedArticle[],
+  locale: Locale = 'en',
+): RssChannel {
+  const feed = articlesFeed(locale);
   return {
-    title: ARTICLES_FEED.title,
-    link: absoluteUrl('/articles'),
-    description: ARTICLES_FEED.description,
-    feedUrl: absoluteUrl(ARTICLES_FEED.url),
-    language: 'en',
+    title: feed.title,
+    link: absoluteUrl(localizePath('/articles', locale)),
+    description: feed.description,
+    feedUrl: absoluteUrl(feed.url),
+    language: locale,
     items: articles.map((article) => ({
       title: article.title,
-      link: absoluteUrl(`/articles/${article.slug}`),
+      link: absoluteUrl(localizePath(`/articles/${article.slug}`, locale)),
       description: article.excerpt,
       publishedAt: article.publishedAt,
       category: article.category,
@@ -52,16 +74,17 @@ type FeedNewsItem = {
 };
 
 /** The newsroom feed: the given items (every published one, newest first), absolute links. */
-export function newsFeedChannel(items: readonly FeedNewsItem[]): RssChannel {
+export function newsFeedChannel(items: readonly FeedNewsItem[], locale: Locale = 'en'): RssChannel {
+  const feed = newsFeed(locale);
   return {
-    title: NEWS_FEED.title,
-    link: absoluteUrl('/news'),
-    description: NEWS_FEED.description,
-    feedUrl: absoluteUrl(NEWS_FEED.url),
-    language: 'en',
+    title: feed.title,
+    link: absoluteUrl(localizePath('/news', locale)),
+    description: feed.description,
+    feedUrl: absoluteUrl(feed.url),
+    language: locale,
     items: items.map((item) => ({
       title: item.headline,
-      link: absoluteUrl(`/news/${item.slug}`),
+      link: absoluteUrl(localizePath(`/news/${item.slug}`, locale)),
       description: item.excerpt,
       publishedAt: item.publishedAt,
       category: item.category,

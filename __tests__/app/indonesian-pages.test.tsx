@@ -2,6 +2,12 @@ import { render, screen } from '@testing-library/react';
 import type { Metadata } from 'next';
 import type { ReactElement } from 'react';
 import AboutPage, { metadata as aboutMetadata } from '@/app/id/about/page';
+import ArticlePage, { generateMetadata as articleMetadata } from '@/app/id/articles/[slug]/page';
+import ArticlesPage, { metadata as articlesMetadata } from '@/app/id/articles/page';
+import NewsItemPage, { generateMetadata as newsItemMetadata } from '@/app/id/news/[slug]/page';
+import NewsPage, { metadata as newsMetadata } from '@/app/id/news/page';
+import { getPublishedArticles } from '@/data/articles';
+import { getPublishedNews } from '@/data/news';
 import CeoPage, { generateMetadata as ceoMetadata } from '@/app/id/ceo/[slug]/page';
 import { getCeos } from '@/data/ceos';
 import ContactPage, { metadata as contactMetadata } from '@/app/id/contact/page';
@@ -43,7 +49,46 @@ type Case = {
 
 const upcoming = getEvents('id').find((event) => event.status === 'upcoming')!;
 
+const article = getPublishedArticles('id')[0]!;
+const newsItem = getPublishedNews('id')[0]!;
+
 const CASES: Case[] = [
+  {
+    name: 'Articles',
+    render: () => <ArticlesPage />,
+    metadata: articlesMetadata,
+    path: '/id/articles',
+    heading: 'Artikel',
+    present: ['Semua Kategori', 'Kepemimpinan', /artikel tersedia/, 'Ruang Berita'],
+    absent: ['All Categories', 'articles available', 'min read'],
+  },
+  {
+    name: 'article',
+    render: () => ArticlePage({ params: Promise.resolve({ slug: article.slug }) }),
+    metadata: () => articleMetadata({ params: Promise.resolve({ slug: article.slug }) }),
+    path: `/id/articles/${article.slug}`,
+    heading: article.title,
+    present: ['Tentang Penulis', 'Kembali ke Artikel', /menit baca/, 'Salin Tautan'],
+    absent: ['About the Author', 'Back to Articles', 'min read', 'Copy Link'],
+  },
+  {
+    name: 'Newsroom',
+    render: () => <NewsPage />,
+    metadata: newsMetadata,
+    path: '/id/news',
+    heading: 'Ruang Berita',
+    present: ['Semua Tahun', 'Siaran Pers', /berita ditemukan/],
+    absent: ['All Years', 'Press Release', 'news items found'],
+  },
+  {
+    name: 'news item',
+    render: () => NewsItemPage({ params: Promise.resolve({ slug: newsItem.slug }) }),
+    metadata: () => newsItemMetadata({ params: Promise.resolve({ slug: newsItem.slug }) }),
+    path: `/id/news/${newsItem.slug}`,
+    heading: newsItem.headline,
+    present: ['Kembali ke Ruang Berita', /^Sumber: /, 'Berita Terkait'],
+    absent: ['Back to Newsroom', 'Source:', 'Related News'],
+  },
   {
     name: 'home',
     render: () => <HomePage />,

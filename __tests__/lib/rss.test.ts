@@ -197,4 +197,22 @@ describe('the site feeds', () => {
       expect(dates).toEqual([...dates].sort().reverse());
     },
   );
+
+  it('has an Indonesian feed of each, in Indonesian, linking to the Indonesian pages', () => {
+    const articles = parse(buildRssFeed(articlesFeedChannel(getPublishedArticles('id'), 'id')));
+    const channel = articles.getElementsByTagName('channel')[0]!;
+    expect(text(channel, 'title')).toBe(`Artikel | ${SITE.name}`);
+    expect(text(channel, 'language')).toBe('id');
+    expect(text(channel, 'link')).toBe(`${SITE.url}/id/articles`);
+    expect(items(articles).map((item) => text(item, 'title'))).toEqual(
+      getPublishedArticles('id').map((article) => article.title),
+    );
+    for (const item of items(articles)) expect(text(item, 'link')).toMatch(/\/id\/articles\//);
+
+    const news = parse(buildRssFeed(newsFeedChannel(getPublishedNews('id'), 'id')));
+    expect(text(news.getElementsByTagName('channel')[0]!, 'title')).toBe(
+      `Ruang Berita | ${SITE.name}`,
+    );
+    for (const item of items(news)) expect(text(item, 'link')).toMatch(/\/id\/news\//);
+  });
 });

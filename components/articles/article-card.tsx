@@ -6,6 +6,10 @@ import { StaticImage } from '@/components/ui/static-image';
 import type { Article } from '@/data/schemas/articles';
 import { COVER_SIZE } from '@/data/image-sizes';
 import { formatShortDate } from '@/lib/dates';
+import type { Locale } from '@/data/locales';
+import { getMessages } from '@/data/messages';
+import { formatMessage } from '@/lib/i18n/format';
+import { localizePath } from '@/lib/i18n/paths';
 
 /** How many tags a card shows. */
 const CARD_TAGS = 3;
@@ -24,13 +28,15 @@ type Props = {
     | 'tags'
   >;
   headingLevel?: 'h2' | 'h3';
+  locale: Locale;
 };
 
 /**
  * An article in a grid: the title is the card's one link, stretched over the whole card so the
  * cover and text are a target too, while screen readers hear the link once, by its title.
  */
-export function ArticleCard({ article, headingLevel: Heading = 'h2' }: Props) {
+export function ArticleCard({ article, headingLevel: Heading = 'h2', locale }: Props) {
+  const { articles: t, labels } = getMessages(locale);
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-lg shadow-black/30 transition-colors hover:border-gold/60">
       <StaticImage
@@ -41,10 +47,10 @@ export function ArticleCard({ article, headingLevel: Heading = 'h2' }: Props) {
         className="aspect-video w-full bg-surface-raised object-cover"
       />
       <div className="flex flex-1 flex-col p-6">
-        <Badge className="self-start">{article.category}</Badge>
+        <Badge className="self-start">{labels.articleCategories[article.category]}</Badge>
         <Heading className="mt-4 text-xl font-bold text-cream">
           <Link
-            href={`/articles/${article.slug}`}
+            href={localizePath(`/articles/${article.slug}`, locale)}
             className="underline-offset-4 after:absolute after:inset-0 hover:text-gold hover:underline"
           >
             {article.title}
@@ -58,14 +64,14 @@ export function ArticleCard({ article, headingLevel: Heading = 'h2' }: Props) {
           </li>
           <li className="flex items-center gap-1.5">
             <Icon node={Clock} className="size-4 text-gold" />
-            {article.readingTime} min read
+            {formatMessage(t.minRead, { minutes: article.readingTime })}
           </li>
           <li className="flex items-center gap-1.5">
             <Icon node={Calendar} className="size-4 text-gold" />
-            <time dateTime={article.publishedAt}>{formatShortDate(article.publishedAt)}</time>
+            <time dateTime={article.publishedAt}>{formatShortDate(article.publishedAt, locale)}</time>
           </li>
         </ul>
-        <ul aria-label="Tags" className="mt-auto flex flex-wrap gap-2 pt-5">
+        <ul aria-label={t.tagsLabel} className="mt-auto flex flex-wrap gap-2 pt-5">
           {article.tags.slice(0, CARD_TAGS).map((tag) => (
             <li key={tag}>
               <Badge tone="neutral">{tag}</Badge>

@@ -6,13 +6,14 @@ import { Button } from '@/components/ui/button';
 import { FilterButtons } from '@/components/ui/filter-buttons';
 import { FilterForm } from '@/components/ui/filter-form';
 import { ListingResults } from '@/components/ui/listing-results';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, type PaginationStrings } from '@/components/ui/pagination';
 import { ResultCount } from '@/components/ui/result-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { ARTICLE_CATEGORY_OPTIONS } from '@/data/options';
 import { articleQuery, filterArticles, type ArticleEntry } from '@/lib/articles';
 import { paginate } from '@/lib/pagination';
 import { ARTICLES_PAGE_SIZE } from '@/lib/constants';
+import type { Messages } from '@/data/messages';
 
 const FORM_ID = 'articles-filters';
 
@@ -20,10 +21,18 @@ type Props = {
   articles: readonly ArticleEntry[];
   /** Each article's card, rendered on the server, by slug: this island only chooses and orders. */
   cards: Readonly<Record<string, ReactNode>>;
+  /** The listing's words and the categories' labels, in the page's language. */
+  strings: ArticlesListingStrings;
+};
+
+export type ArticlesListingStrings = Messages['articles']['listing'] & {
+  readonly submit: string;
+  readonly categoryLabels: Readonly<Record<string, string>>;
+  readonly pagination: PaginationStrings;
 };
 
 /** Category, search, count, cards and pagination of the articles; the state lives in the URL. */
-export function ArticlesListing({ articles, cards }: Props) {
+export function ArticlesListing({ articles, cards, strings: t }: Props) {
   const { criteria, names, update, clear, goToPage, resultsRef, formRef } =
     useListingQuery(articleQuery);
   const matches = filterArticles(articles, criteria);
@@ -34,21 +43,23 @@ export function ArticlesListing({ articles, cards }: Props) {
       <FilterForm
         id={FORM_ID}
         ref={formRef}
-        label="Filter articles"
+        label={t.filterLabel}
+        submitLabel={t.submit}
         className="grid gap-5 lg:grid-cols-[1fr_20rem] lg:items-end"
       >
         <FilterButtons
           id="articles-category"
-          label="Category"
+          label={t.category}
           name={names.category}
           options={ARTICLE_CATEGORY_OPTIONS}
+          optionLabels={t.categoryLabels}
           value={criteria.category}
           onValueChange={(category) => update({ category })}
         />
         <SearchInput
           id="articles-search"
-          label="Search"
-          placeholder="Search articles..."
+          label={t.search}
+          placeholder={t.searchPlaceholder}
           name={names.q}
           value={criteria.q}
           maxLength={200}
@@ -62,9 +73,9 @@ export function ArticlesListing({ articles, cards }: Props) {
             ref={resultsRef}
             className="mt-8"
             count={matches.length}
-            singular="article"
-            plural="articles"
-            suffix="available"
+            singular={t.singular}
+            plural={t.plural}
+            suffix={t.found}
           />
         }
         slice={slice}
@@ -72,13 +83,18 @@ export function ArticlesListing({ articles, cards }: Props) {
         renderItem={(article) => cards[article.slug]}
         gridClassName="md:grid-cols-2 xl:grid-cols-3"
         empty={{
-          title: 'No Articles Found',
-          message:
-            'No articles match your current search criteria. Try adjusting your filters or search terms.',
-          action: <Button onClick={clear}>Clear Filters</Button>,
+          title: t.emptyTitle,
+          message: t.emptyMessage,
+          action: <Button onClick={clear}>{t.clearFilters}</Button>,
         }}
         pagination={
-          <Pagination {...slice} label="Articles" form={FORM_ID} onPageChange={goToPage} />
+          <Pagination
+            {...slice}
+            label={t.paginationLabel}
+            form={FORM_ID}
+            onPageChange={goToPage}
+            strings={t.pagination}
+          />
         }
       />
     </div>

@@ -8,6 +8,9 @@ import { StaticImage } from '@/components/ui/static-image';
 import { COVER_SIZE } from '@/data/image-sizes';
 import { cn } from '@/lib/cn';
 import { ContentSections, READING_MEASURE, type ContentSection } from './content-sections';
+import type { Locale } from '@/data/locales';
+import { getMessages } from '@/data/messages';
+import { localizePath } from '@/lib/i18n/paths';
 
 type Props = {
   /** The listing the piece belongs to: its name, address and back link ('Back to Articles'). */
@@ -26,6 +29,8 @@ type Props = {
   /** The related pieces, after the piece. */
   related: ReactNode;
   jsonLd: Record<string, unknown>;
+  /** The page's edition: the breadcrumb's words and the home link. */
+  locale: Locale;
 };
 
 /**
@@ -45,13 +50,16 @@ export function PublicationPage({
   after,
   related,
   jsonLd,
+  locale,
 }: Props) {
+  const { common } = getMessages(locale);
   return (
     <Container className="pt-32 pb-20 print:pt-0">
       <div className="print:hidden">
         <Breadcrumb
+          label={common.breadcrumb}
           items={[
-            { label: 'Home', href: '/' },
+            { label: common.homeLinkLabel, href: localizePath('/', locale) },
             { label: listing.label, href: listing.href },
             { label: title, href: path },
           ]}

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FilterButtons } from '@/components/ui/filter-buttons';
 import { FilterForm } from '@/components/ui/filter-form';
 import { ListingResults } from '@/components/ui/listing-results';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, type PaginationStrings } from '@/components/ui/pagination';
 import { ResultCount } from '@/components/ui/result-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
@@ -14,6 +14,7 @@ import { NEWS_CATEGORY_OPTIONS } from '@/data/options';
 import { filterNews, newsQuery, type NewsEntry, type NewsYearOption } from '@/lib/news';
 import { paginate } from '@/lib/pagination';
 import { NEWS_PAGE_SIZE } from '@/lib/constants';
+import type { Messages } from '@/data/messages';
 
 const FORM_ID = 'news-filters';
 
@@ -23,10 +24,19 @@ type Props = {
   years: readonly NewsYearOption[];
   /** Each item's card, rendered on the server, by slug: this island only chooses and orders. */
   cards: Readonly<Record<string, ReactNode>>;
+  /** The listing's words and the options' labels, in the page's language. */
+  strings: NewsListingStrings;
+};
+
+export type NewsListingStrings = Messages['news']['listing'] & {
+  readonly submit: string;
+  readonly categoryLabels: Readonly<Record<string, string>>;
+  readonly allYears: string;
+  readonly pagination: PaginationStrings;
 };
 
 /** Category, search, year, cards and pagination of the newsroom; the state lives in the URL. */
-export function NewsListing({ items, years, cards }: Props) {
+export function NewsListing({ items, years, cards, strings: t }: Props) {
   const listing = useMemo(() => newsQuery(years), [years]);
   const { criteria, names, update, clear, goToPage, resultsRef, formRef } =
     useListingQuery(listing);
@@ -38,22 +48,24 @@ export function NewsListing({ items, years, cards }: Props) {
       <FilterForm
         id={FORM_ID}
         ref={formRef}
-        label="Filter news"
+        label={t.filterLabel}
+        submitLabel={t.submit}
         className="grid gap-5 lg:grid-cols-[1fr_16rem_12rem] lg:items-end"
       >
         <FilterButtons
           id="news-category"
-          label="Category"
+          label={t.category}
           name={names.category}
           options={NEWS_CATEGORY_OPTIONS}
+          optionLabels={t.categoryLabels}
           value={criteria.category}
           onValueChange={(category) => update({ category })}
           className="lg:col-span-3"
         />
         <SearchInput
           id="news-search"
-          label="Search"
-          placeholder="Search news..."
+          label={t.search}
+          placeholder={t.searchPlaceholder}
           name={names.q}
           value={criteria.q}
           maxLength={200}
@@ -62,9 +74,12 @@ export function NewsListing({ items, years, cards }: Props) {
         />
         <Select
           id="news-year"
-          label="Year"
+          label={t.year}
           name={names.year}
-          options={years}
+          options={years.map((year) => ({
+            value: year,
+            label: year === years[0] ? t.allYears : year,
+          }))}
           value={criteria.year}
           onChange={(event) => update({ year: event.target.value as NewsYearOption })}
         />
@@ -76,8 +91,9 @@ export function NewsListing({ items, years, cards }: Props) {
             ref={resultsRef}
             className="mt-8"
             count={matches.length}
-            singular="news item"
-            plural="news items"
+            singular={t.singular}
+            plural={t.plural}
+            suffix={t.found}
           />
         }
         slice={slice}
@@ -85,12 +101,19 @@ export function NewsListing({ items, years, cards }: Props) {
         renderItem={(item) => cards[item.slug]}
         gridClassName="md:grid-cols-2"
         empty={{
-          title: 'No News Found',
-          message:
-            'No news items match your current search criteria. Try adjusting your filters or search terms.',
-          action: <Button onClick={clear}>Clear Filters</Button>,
+          title: t.emptyTitle,
+          message: t.emptyMessage,
+          action: <Button onClick={clear}>{t.clearFilters}</Button>,
         }}
-        pagination={<Pagination {...slice} label="News" form={FORM_ID} onPageChange={goToPage} />}
+        pagination={
+          <Pagination
+            {...slice}
+            label={t.paginationLabel}
+            form={FORM_ID}
+            onPageChange={goToPage}
+            strings={t.pagination}
+          />
+        }
       />
     </div>
   );

@@ -8,6 +8,8 @@ type Props<T extends string> = {
   /** The URL parameter the buttons set, when they sit in a listing's filter form. */
   name: string;
   options: readonly T[];
+  /** What each option reads in the page's language, when it differs from its value. */
+  optionLabels?: Readonly<Partial<Record<T, string>>>;
   value: T;
   onValueChange: (value: T) => void;
   className?: string;
@@ -25,6 +27,7 @@ export function FilterButtons<T extends string>({
   label,
   name,
   options,
+  optionLabels,
   value,
   onValueChange,
   className,
@@ -54,7 +57,7 @@ export function FilterButtons<T extends string>({
                     : 'border-line-strong text-cream hover:border-gold hover:text-gold',
                 )}
               >
-                {option}
+                {optionLabels?.[option] ?? option}
               </button>
             </li>
           );

@@ -4,6 +4,7 @@ import { ArticlesListing } from '@/components/articles/articles-listing';
 import { ARTICLE_CATEGORIES } from '@/data/options';
 import type { ArticleEntry } from '@/lib/articles';
 import { axe } from '../../support/axe';
+import { articlesListingStrings } from '@/components/pages/articles-page';
 
 const few: ArticleEntry[] = [
   {
@@ -42,13 +43,15 @@ const many: ArticleEntry[] = Array.from({ length: 20 }, (_, i) => ({
   authorName: 'Synthetic Author',
 }));
 
+const STRINGS = articlesListingStrings('en');
+
 const cardsOf = (list: ArticleEntry[]) =>
   Object.fromEntries(list.map((a) => [a.slug, <h2 key={a.slug}>{a.title}</h2>]));
 
 function renderListing(articles: ArticleEntry[], query = '') {
   window.history.replaceState(null, '', `/articles${query}`);
   const user = userEvent.setup();
-  render(<ArticlesListing articles={articles} cards={cardsOf(articles)} />);
+  render(<ArticlesListing articles={articles} cards={cardsOf(articles)} strings={STRINGS} />);
   const shown = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
   const category = (name: string) => screen.getByRole('button', { name });
   return { user, shown, category };
@@ -197,7 +200,7 @@ describe('when the visitor acted before the listing hydrated', () => {
    */
   async function hydrateAfter(typeBeforeHydration: (container: HTMLElement) => void, url = '') {
     const { renderToString } = await import('react-dom/server');
-    const ui = <ArticlesListing articles={few} cards={cardsOf(few)} />;
+    const ui = <ArticlesListing articles={few} cards={cardsOf(few)} strings={STRINGS} />;
     window.history.replaceState(null, '', '/articles');
     const container = document.createElement('div');
     container.innerHTML = renderToString(ui);

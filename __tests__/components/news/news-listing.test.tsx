@@ -4,6 +4,7 @@ import { NewsListing } from '@/components/news/news-listing';
 import { NEWS_CATEGORIES } from '@/data/options';
 import { newsYearOptions, type NewsEntry } from '@/lib/news';
 import { axe } from '../../support/axe';
+import { newsListingStrings } from '@/components/pages/news-page';
 
 const few: NewsEntry[] = [
   {
@@ -51,6 +52,7 @@ function renderNewsroom(items: NewsEntry[], query = '') {
       items={items}
       years={newsYearOptions(items)}
       cards={Object.fromEntries(items.map((n) => [n.slug, <h2 key={n.slug}>{n.headline}</h2>]))}
+      strings={newsListingStrings('en')}
     />,
   );
   const shown = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);

@@ -11,3 +11,5 @@ export { ceo } from './ceo';
 export { contact } from './contact';
 export { events } from './events';
 export { registration } from './registration';
+export { articles } from './articles';
+export { news } from './news';

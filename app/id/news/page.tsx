@@ -1,0 +1,7 @@
+import { NewsPage, newsMetadata } from '@/components/pages/news-page';
+
+export const metadata = newsMetadata('id');
+
+export default function Page() {
+  return <NewsPage locale="id" />;
+}
