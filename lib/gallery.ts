@@ -74,11 +74,6 @@ export function listYearOptions(photos: readonly Pick<GalleryEntry, 'year'>[]): 
   return [ALL_YEARS, ...years.map(String)];
 }
 
-/** '1 photo', '8 photos'. */
-export function formatPhotoCount(count: number): string {
-  return `${count} ${count === 1 ? 'photo' : 'photos'}`;
-}
-
 /** The id of the photo open in the lightbox, or null. Ids are short slugs; anything else is ignored. */
 export function readPhotoParam(input: QueryInput): string | null {
   const raw = new URLSearchParams(input).get(PHOTO_PARAM);

@@ -8,6 +8,9 @@ import NewsItemPage, { generateMetadata as newsItemMetadata } from '@/app/id/new
 import NewsPage, { metadata as newsMetadata } from '@/app/id/news/page';
 import { getPublishedArticles } from '@/data/articles';
 import { getPublishedNews } from '@/data/news';
+import AlbumPage, { generateMetadata as albumMetadata } from '@/app/id/gallery/[album]/page';
+import GalleryPage, { metadata as galleryMetadata } from '@/app/id/gallery/page';
+import { getAlbums } from '@/data/gallery';
 import CeoPage, { generateMetadata as ceoMetadata } from '@/app/id/ceo/[slug]/page';
 import { getCeos } from '@/data/ceos';
 import ContactPage, { metadata as contactMetadata } from '@/app/id/contact/page';
@@ -52,7 +55,27 @@ const upcoming = getEvents('id').find((event) => event.status === 'upcoming')!;
 const article = getPublishedArticles('id')[0]!;
 const newsItem = getPublishedNews('id')[0]!;
 
+const album = getAlbums('id')[0]!;
+
 const CASES: Case[] = [
+  {
+    name: 'Gallery',
+    render: () => <GalleryPage />,
+    metadata: galleryMetadata,
+    path: '/id/gallery',
+    heading: 'Galeri',
+    present: ['Semua Album', 'Semua Tahun', /foto ditemukan/, 'Album'],
+    absent: ['All Albums', 'All Years', 'photos found', 'Albums'],
+  },
+  {
+    name: 'album',
+    render: () => AlbumPage({ params: Promise.resolve({ album: album.slug }) }),
+    metadata: () => albumMetadata({ params: Promise.resolve({ album: album.slug }) }),
+    path: `/id/gallery/${album.slug}`,
+    heading: album.name,
+    present: ['Kembali ke Galeri', new RegExp(`^${album.photoCount} foto$`)],
+    absent: ['Back to Gallery', 'photos'],
+  },
   {
     name: 'Articles',
     render: () => <ArticlesPage />,

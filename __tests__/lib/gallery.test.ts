@@ -1,7 +1,6 @@
 import { ALL_YEARS } from '@/data/options';
 import {
   filterPhotos,
-  formatPhotoCount,
   galleryQuery,
   listYearOptions,
   readPhotoParam,
@@ -102,15 +101,5 @@ describe('the photo parameter', () => {
     ['?photo=photo-010', null, ''],
   ])('in %p set to %p gives %p', (query, photo, expected) => {
     expect(withPhotoParam(query, photo)).toBe(expected);
-  });
-});
-
-describe('formatPhotoCount', () => {
-  it.each([
-    [0, '0 photos'],
-    [1, '1 photo'],
-    [8, '8 photos'],
-  ])('writes %i as %p', (count, expected) => {
-    expect(formatPhotoCount(count)).toBe(expected);
   });
 });

@@ -68,7 +68,9 @@ export function ArticleCard({ article, headingLevel: Heading = 'h2', locale }: P
           </li>
           <li className="flex items-center gap-1.5">
             <Icon node={Calendar} className="size-4 text-gold" />
-            <time dateTime={article.publishedAt}>{formatShortDate(article.publishedAt, locale)}</time>
+            <time dateTime={article.publishedAt}>
+              {formatShortDate(article.publishedAt, locale)}
+            </time>
           </li>
         </ul>
         <ul aria-label={t.tagsLabel} className="mt-auto flex flex-wrap gap-2 pt-5">

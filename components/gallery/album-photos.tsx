@@ -8,18 +8,31 @@ import type { GalleryTile } from './gallery-tiles';
 import { PhotoGrid } from './photo-grid';
 import { PhotoLightbox } from './photo-lightbox';
 import { useLightbox } from './use-lightbox';
+import type { LightboxStrings } from './lightbox';
 
 /** An album's photos, all of them, in the gallery's grid with its lightbox (`?photo=` in the URL). */
-export function AlbumPhotos({ photos }: { photos: readonly GalleryTile[] }) {
+type Props = {
+  photos: readonly GalleryTile[];
+  /** The empty state's and the lightbox's words, and the gallery's address in the edition. */
+  strings: {
+    readonly emptyTitle: string;
+    readonly emptyMessage: string;
+    readonly back: string;
+    readonly galleryHref: string;
+    readonly lightbox: LightboxStrings;
+  };
+};
+
+export function AlbumPhotos({ photos, strings: t }: Props) {
   const lightbox = useLightbox(photos);
 
   if (photos.length === 0) {
     return (
       <EmptyState
-        title="No Photos in This Album"
-        message="Photos from this album will appear here soon."
+        title={t.emptyTitle}
+        message={t.emptyMessage}
         icon={<Icon node={ImageOff} className="size-8" />}
-        action={<ButtonLink href="/gallery">Back to Gallery</ButtonLink>}
+        action={<ButtonLink href={t.galleryHref}>{t.back}</ButtonLink>}
       />
     );
   }
@@ -27,7 +40,7 @@ export function AlbumPhotos({ photos }: { photos: readonly GalleryTile[] }) {
   return (
     <>
       <PhotoGrid photos={photos} onOpen={lightbox.open} onPrefetch={lightbox.prefetch} />
-      <PhotoLightbox controller={lightbox} photos={photos} />
+      <PhotoLightbox controller={lightbox} photos={photos} strings={t.lightbox} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useListingQuery } from '@/components/hooks/use-listing-query';
 import { Button } from '@/components/ui/button';
 import { FilterForm } from '@/components/ui/filter-form';
 import { ListingResults } from '@/components/ui/listing-results';
-import { Pagination } from '@/components/ui/pagination';
+import { Pagination, type PaginationStrings } from '@/components/ui/pagination';
 import { ResultCount } from '@/components/ui/result-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
@@ -15,6 +15,8 @@ import { PhotoGrid } from './photo-grid';
 import { PhotoLightbox } from './photo-lightbox';
 import { useLightbox } from './use-lightbox';
 import { GALLERY_MAX_PAGE_NUMBERS, GALLERY_PAGE_SIZE } from '@/lib/constants';
+import type { Messages } from '@/data/messages';
+import type { LightboxStrings } from './lightbox';
 
 const FORM_ID = 'gallery-filters';
 
@@ -23,6 +25,15 @@ type Props = {
   albums: readonly { slug: string; name: string }[];
   /** 'All Years', then the years of the photos, newest first. */
   yearOptions: readonly string[];
+  /** The browser's and the lightbox's words, in the page's language. */
+  strings: GalleryBrowserStrings;
+};
+
+export type GalleryBrowserStrings = Messages['gallery']['browser'] & {
+  readonly submit: string;
+  readonly allYears: string;
+  readonly lightbox: LightboxStrings;
+  readonly pagination: PaginationStrings;
 };
 
 /**
@@ -30,7 +41,7 @@ type Props = {
  * state lives in the URL; the exported HTML is the unfiltered first page. The lightbox walks every
  * photo of the filtered set, not only the page shown.
  */
-export function GalleryBrowser({ photos, albums, yearOptions }: Props) {
+export function GalleryBrowser({ photos, albums, yearOptions, strings: t }: Props) {
   const { criteria, names, update, clear, goToPage, resultsRef, formRef } =
     useListingQuery(galleryQuery);
   const matches = filterPhotos(photos, criteria);
@@ -42,13 +53,14 @@ export function GalleryBrowser({ photos, albums, yearOptions }: Props) {
       <FilterForm
         id={FORM_ID}
         ref={formRef}
-        label="Filter the photos"
+        label={t.filterLabel}
+        submitLabel={t.submit}
         className="grid gap-4 md:grid-cols-[2fr_1fr_1fr]"
       >
         <SearchInput
           id="gallery-search"
-          label="Search"
-          placeholder="Search captions, albums and descriptions..."
+          label={t.search}
+          placeholder={t.searchPlaceholder}
           name={names.q}
           value={criteria.q}
           maxLength={200}
@@ -56,10 +68,10 @@ export function GalleryBrowser({ photos, albums, yearOptions }: Props) {
         />
         <Select
           id="gallery-album"
-          label="Album"
+          label={t.album}
           name={names.album}
           options={[
-            ALL_ALBUMS,
+            { value: ALL_ALBUMS, label: t.allAlbums },
             ...albums.map((album) => ({ value: album.slug, label: album.name })),
           ]}
           value={criteria.album}
@@ -67,9 +79,12 @@ export function GalleryBrowser({ photos, albums, yearOptions }: Props) {
         />
         <Select
           id="gallery-year"
-          label="Year"
+          label={t.year}
           name={names.year}
-          options={yearOptions}
+          options={yearOptions.map((year) => ({
+            value: year,
+            label: year === yearOptions[0] ? t.allYears : year,
+          }))}
           value={criteria.year}
           onChange={(event) => update({ year: event.target.value })}
         />
@@ -80,8 +95,9 @@ export function GalleryBrowser({ photos, albums, yearOptions }: Props) {
           <ResultCount
             ref={resultsRef}
             count={matches.length}
-            singular="photo"
-            plural="photos"
+            singular={t.singular}
+            plural={t.plural}
+            suffix={t.found}
             className="mt-8"
           />
         }
@@ -90,15 +106,15 @@ export function GalleryBrowser({ photos, albums, yearOptions }: Props) {
           <PhotoGrid photos={items} onOpen={lightbox.open} onPrefetch={lightbox.prefetch} />
         )}
         empty={{
-          title: 'No Photos Found',
-          message:
-            'No photos match your current search criteria. Try another album, year or search term.',
-          action: <Button onClick={clear}>View All Photos</Button>,
+          title: t.emptyTitle,
+          message: t.emptyMessage,
+          action: <Button onClick={clear}>{t.viewAll}</Button>,
         }}
         pagination={
           <Pagination
             {...slice}
-            label="Gallery"
+            label={t.paginationLabel}
+            strings={t.pagination}
             form={FORM_ID}
             maxPageNumbers={GALLERY_MAX_PAGE_NUMBERS}
             onPageChange={goToPage}
@@ -106,7 +122,7 @@ export function GalleryBrowser({ photos, albums, yearOptions }: Props) {
         }
       />
 
-      <PhotoLightbox controller={lightbox} photos={matches} />
+      <PhotoLightbox controller={lightbox} photos={matches} strings={t.lightbox} />
     </div>
   );
 }

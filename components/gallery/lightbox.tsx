@@ -15,7 +15,18 @@ const LIGHTBOX_SIZES = '100vw';
 const control =
   'inline-flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-black/70 px-3 text-sm font-semibold text-cream ring-1 ring-line-strong transition-colors hover:text-gold hover:ring-gold';
 
+/** The lightbox's words, in the page's language. */
+export type LightboxStrings = {
+  /** '{current} of {total}'. */
+  readonly position: string;
+  readonly openInNewTab: string;
+  readonly close: string;
+  readonly previous: string;
+  readonly next: string;
+};
+
 type Props = {
+  strings: LightboxStrings;
   /** The photos of the current view (filtered set or album), in grid order. */
   photos: readonly GalleryTile[];
   /** The open photo's position in `photos`; -1 when closed. */
@@ -32,7 +43,14 @@ type Props = {
  * Previous and Next (absent, not disabled, at either end), the arrow keys and a horizontal swipe
  * of more than 50 px walk the photos; the neighbours are preloaded; '3 of 27' is announced politely.
  */
-export default function Lightbox({ photos, index, onShow, onClose, onReturnFocus }: Props) {
+export default function Lightbox({
+  strings: t,
+  photos,
+  index,
+  onShow,
+  onClose,
+  onReturnFocus,
+}: Props) {
   const open = index >= 0 && index < photos.length;
   // While it fades out (after Escape or Back), the lightbox keeps showing the last photo.
   const [shown, setShown] = useState(index);
@@ -105,14 +123,16 @@ export default function Lightbox({ photos, index, onShow, onClose, onReturnFocus
         >
           <div className="flex items-center justify-between gap-4 px-3 py-3 sm:px-6">
             <p role="status" aria-live="polite" aria-atomic="true" className="text-sm text-cream">
-              {`${current + 1} of ${photos.length}`}
+              {t.position
+                .replace('{current}', String(current + 1))
+                .replace('{total}', String(photos.length))}
             </p>
             <div className="flex items-center gap-2">
               <a href={photo.src} target="_blank" rel="noopener noreferrer" className={control}>
                 <Icon node={ExternalLink} className="size-4" />
-                <span className="sr-only sm:not-sr-only">Open in new tab</span>
+                <span className="sr-only sm:not-sr-only">{t.openInNewTab}</span>
               </a>
-              <Dialog.Close aria-label="Close" className={cn(control, 'px-0')}>
+              <Dialog.Close aria-label={t.close} className={cn(control, 'px-0')}>
                 <Icon node={X} />
               </Dialog.Close>
             </div>
@@ -135,7 +155,7 @@ export default function Lightbox({ photos, index, onShow, onClose, onReturnFocus
               <button
                 ref={previousRef}
                 type="button"
-                aria-label="Previous photo"
+                aria-label={t.previous}
                 onClick={() => step(current - 1)}
                 className={cn(control, 'absolute top-1/2 left-2 -translate-y-1/2 px-0 sm:left-4')}
               >
@@ -146,7 +166,7 @@ export default function Lightbox({ photos, index, onShow, onClose, onReturnFocus
               <button
                 ref={nextRef}
                 type="button"
-                aria-label="Next photo"
+                aria-label={t.next}
                 onClick={() => step(current + 1)}
                 className={cn(control, 'absolute top-1/2 right-2 -translate-y-1/2 px-0 sm:right-4')}
               >

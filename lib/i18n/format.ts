@@ -12,3 +12,11 @@ export function formatMessage(
     return String(value);
   });
 }
+
+/** A count in its message: the one-form for 1, the other form for any other number. */
+export function formatCountMessage(
+  count: number,
+  forms: { readonly one: string; readonly other: string },
+): string {
+  return formatMessage(count === 1 ? forms.one : forms.other, { count });
+}

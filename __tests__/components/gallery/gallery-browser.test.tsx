@@ -5,6 +5,7 @@ import { toGalleryTiles } from '@/components/gallery/gallery-tiles';
 import { getAlbums, getGalleryPhotos } from '@/data/gallery';
 import { listYearOptions } from '@/lib/gallery';
 import { axe } from '../../support/axe';
+import { galleryBrowserStrings } from '@/components/pages/gallery-page';
 
 // jsdom does not lay out, so it has no scrollIntoView; a page change calls it.
 Element.prototype.scrollIntoView ??= jest.fn();
@@ -20,6 +21,7 @@ function renderGallery(query = '') {
       photos={photos}
       albums={albums.map(({ slug, name }) => ({ slug, name }))}
       yearOptions={listYearOptions(photos)}
+      strings={galleryBrowserStrings('en')}
     />,
   );
   const tiles = () =>

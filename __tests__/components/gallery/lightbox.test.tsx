@@ -5,6 +5,7 @@ import { toGalleryTiles } from '@/components/gallery/gallery-tiles';
 import { getAlbumBySlug, getAlbumPhotos } from '@/data/gallery';
 import { axe } from '../../support/axe';
 import { installPointerEvent } from './pointer-events';
+import { getMessages } from '@/data/messages';
 
 installPointerEvent();
 
@@ -14,13 +15,22 @@ const first = photos[0]!;
 const second = photos[1]!;
 const last = photos.at(-1)!;
 
+const { gallery } = getMessages('en');
+const STRINGS = {
+  emptyTitle: gallery.album.emptyTitle,
+  emptyMessage: gallery.album.emptyMessage,
+  back: gallery.album.back,
+  galleryHref: '/gallery',
+  lightbox: gallery.lightbox,
+};
+
 function renderAlbum(query = '') {
   window.history.replaceState(null, '', `/gallery/csr${query}`);
   const user = userEvent.setup();
   render(
     <>
       <a href="#before">Before</a>
-      <AlbumPhotos photos={photos} />
+      <AlbumPhotos photos={photos} strings={STRINGS} />
       <a href="#after">After</a>
     </>,
   );
@@ -65,7 +75,7 @@ describe('the album grid', () => {
   });
 
   it("says 'No Photos in This Album' when an album has none", async () => {
-    render(<AlbumPhotos photos={[]} />);
+    render(<AlbumPhotos photos={[]} strings={STRINGS} />);
     expect(screen.getByRole('heading', { name: 'No Photos in This Album' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Gallery' })).toHaveAttribute(
       'href',

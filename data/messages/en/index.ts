@@ -13,3 +13,4 @@ export { events } from './events';
 export { registration } from './registration';
 export { articles } from './articles';
 export { news } from './news';
+export { gallery } from './gallery';
