@@ -32,9 +32,52 @@ function englishOnlyStrings(): Set<string> {
 }
 const ENGLISH_ONLY = englishOnlyStrings();
 
-test('the Indonesian edition has a page for every English page', () => {
+test('every page has its twin in the other edition', () => {
+  const twins = new Set(indonesian.map((path) => splitLocale(path).path));
   for (const path of indonesian) expect(english.has(splitLocale(path).path), path).toBe(true);
-  expect(indonesian.length).toBeGreaterThan(0);
+  for (const path of english) expect(twins.has(path), `/id twin of ${path}`).toBe(true);
+  expect(indonesian.length).toBe(english.size);
+});
+
+/** The page's visible words and accessible names, leaving out scripts and marked English. */
+function pageTexts(): string[] {
+  const values: string[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  while (walker.nextNode()) {
+    const text = walker.currentNode.textContent?.trim();
+    const parent = walker.currentNode.parentElement;
+    if (text && parent && !parent.closest('script, style, template, [lang="en"]')) {
+      values.push(text);
+    }
+  }
+  for (const element of document.querySelectorAll('[aria-label], [alt], [title], [placeholder]')) {
+    if (element.closest('[lang="en"]')) continue;
+    for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
+      const value = element.getAttribute(name)?.trim();
+      if (value) values.push(value);
+    }
+  }
+  values.push(document.title);
+  return values;
+}
+
+test.describe('every exported Indonesian page, as served', () => {
+  // Read as the HTML arrives (what a crawler and a visitor without scripts get): quick enough for
+  // every page, where the browser test below takes one page per route.
+  test.use({ javaScriptEnabled: false });
+
+  test('shows no English interface string', async ({ page }) => {
+    test.setTimeout(indonesian.length * 2_000 + 30_000);
+    await page.route(/\.(png|jpe?g|webp|avif|svg|woff2?|css)(\?|$)/, (route) => route.abort());
+    const found: string[] = [];
+    for (const path of indonesian) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+      const english = (await page.evaluate(pageTexts)).filter((text) => ENGLISH_ONLY.has(text));
+      found.push(...english.map((text) => `${path}: ${text}`));
+    }
+    expect(found).toEqual([]);
+  });
 });
 
 for (const path of representativePages(indonesian)) {
@@ -43,26 +86,7 @@ for (const path of representativePages(indonesian)) {
     await expect(page.locator('html')).toHaveAttribute('lang', 'id');
 
     // No English interface string, in text or in an accessible name.
-    const texts = await page.evaluate(() => {
-      const values: string[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      while (walker.nextNode()) {
-        const text = walker.currentNode.textContent?.trim();
-        const parent = walker.currentNode.parentElement;
-        if (text && parent && !parent.closest('script, style, [lang="en"]')) values.push(text);
-      }
-      for (const element of document.querySelectorAll(
-        '[aria-label], [alt], [title], [placeholder]',
-      )) {
-        if (element.closest('[lang="en"]')) continue;
-        for (const name of ['aria-label', 'alt', 'title', 'placeholder']) {
-          const value = element.getAttribute(name)?.trim();
-          if (value) values.push(value);
-        }
-      }
-      values.push(document.title);
-      return values;
-    });
+    const texts = await page.evaluate(pageTexts);
     expect(texts.filter((text) => ENGLISH_ONLY.has(text))).toEqual([]);
 
     // The switch: EN leads to the English twin, ID is this page and marked current.

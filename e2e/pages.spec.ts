@@ -1,4 +1,6 @@
 import { axeViolations, expect, test, waitForHydration } from './support/fixtures';
+import { getMessages } from '../data/messages';
+import { splitLocale } from '../lib/i18n/paths';
 import { exportedPages, representativePages } from './support/pages';
 
 /*
@@ -47,7 +49,8 @@ for (const path of pages) {
         const page = await context.newPage();
         await page.goto(path);
         await expect(page.locator('h1')).toBeVisible();
-        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+        const { nav } = getMessages(splitLocale(path).locale).common;
+        await expect(page.getByRole('navigation', { name: nav.label })).toBeVisible();
         await expect(page.locator('main')).not.toBeEmpty();
         await context.close();
       });

@@ -61,9 +61,9 @@ export const WORKING_FIELD_COUNT = 25;
 export const PROVINCE_COUNT = 34;
 
 // CSR
-/** The impact figures shown as big numbers on the CSR page. */
+/** The impact figures shown as big numbers on the CSR page (their labels: messages `csr.impact`). */
 export const CSR_IMPACT_STATS = [
-  { value: '2000+', label: 'Scholarship recipients' },
-  { value: '50+', label: 'Villages reached' },
-  { value: '100+', label: 'Social actions' },
+  { key: 'scholarships', value: '2000+' },
+  { key: 'villages', value: '50+' },
+  { key: 'actions', value: '100+' },
 ] as const;

@@ -1,4 +1,6 @@
+import { crowdfunding as en } from '@/data/messages/en/crowdfunding';
 import { formatIdr } from './currency';
+import { formatCountMessage, formatMessage } from './i18n/format';
 
 /** The raised and target amounts of a project, in rupiah. */
 export type Funding = { readonly raisedFunding: number; readonly targetFunding: number };
@@ -24,21 +26,31 @@ export type FundingProgress = {
   valueText: string;
 };
 
+/** A progress bar's words in an edition (messages `crowdfunding.funding`); English by default. */
+export type FundingWords = typeof en.funding;
+
 /** Everything a progress bar of a project shows and announces. */
-export function fundingProgress(funding: Funding): FundingProgress {
+export function fundingProgress(
+  funding: Funding,
+  words: FundingWords = en.funding,
+): FundingProgress {
   const percent = fundingPercent(funding);
-  const label = `${percent}% Complete`;
+  const label = formatMessage(words.complete, { percent });
   return {
     percent,
     barWidth: Math.min(100, percent),
     label,
-    valueText: `${formatIdr(funding.raisedFunding)} raised of ${formatIdr(funding.targetFunding)} (${label})`,
+    valueText: formatMessage(words.valueText, {
+      raised: formatIdr(funding.raisedFunding),
+      target: formatIdr(funding.targetFunding),
+      complete: label,
+    }),
   };
 }
 
-/** '24 days left', '1 day left'. */
-export function formatDaysLeft(days: number): string {
-  return `${days} ${days === 1 ? 'day' : 'days'} left`;
+/** '24 days left', '1 day left' ('24 hari lagi' with the Indonesian words). */
+export function formatDaysLeft(days: number, words: FundingWords = en.funding): string {
+  return formatCountMessage(days, words.daysLeft);
 }
 
 /** The first `limit` items other than the one with `slug`, in list order (the spec's related projects). */
@@ -50,15 +62,10 @@ export function selectRelated<T extends { readonly slug: string }>(
   return items.filter((item) => item.slug !== slug).slice(0, Math.max(0, limit));
 }
 
-/** The four uses of funds with their display labels, in display order. */
-export const FUND_USE_LABELS = {
-  production: 'Production',
-  marketing: 'Marketing',
-  operations: 'Operations',
-  reserve: 'Reserve',
-} as const;
+/** The four uses of funds, in display order. */
+export const FUND_USE_CATEGORIES = ['production', 'marketing', 'operations', 'reserve'] as const;
 
-export type FundUseCategory = keyof typeof FUND_USE_LABELS;
+export type FundUseCategory = (typeof FUND_USE_CATEGORIES)[number];
 
 export type FundUseRow = {
   category: FundUseCategory;
@@ -69,15 +76,19 @@ export type FundUseRow = {
   purpose: string;
 };
 
-/** The fund use plan as table rows: each category's share of the target, its amount and purpose. */
+/**
+ * The fund use plan as table rows: each category's share of the target, its amount and purpose,
+ * labelled with `labels` (messages `crowdfunding.fundUse.categories`; English by default).
+ */
 export function fundUseRows(
   targetFunding: number,
   breakdown: Readonly<Record<FundUseCategory, number>>,
   purposes: Readonly<Record<FundUseCategory, string>>,
+  labels: Readonly<Record<FundUseCategory, string>> = en.fundUse.categories,
 ): FundUseRow[] {
-  return (Object.keys(FUND_USE_LABELS) as FundUseCategory[]).map((category) => ({
+  return FUND_USE_CATEGORIES.map((category) => ({
     category,
-    label: FUND_USE_LABELS[category],
+    label: labels[category],
     percent: breakdown[category],
     amount: Math.round((targetFunding * breakdown[category]) / 100),
     purpose: purposes[category],

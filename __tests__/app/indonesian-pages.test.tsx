@@ -30,6 +30,16 @@ import ProvincialPage, {
 } from '@/app/id/provincial-leadership/page';
 import TeamPage, { metadata as teamMetadata } from '@/app/id/team/page';
 import { getCentralLeadership } from '@/data/central-leadership';
+import CsrPage, { metadata as csrMetadata } from '@/app/id/csr-donation/page';
+import CrowdfundingPage, { metadata as crowdfundingMetadata } from '@/app/id/crowdfunding/page';
+import ProjectPage, {
+  generateMetadata as projectMetadata,
+} from '@/app/id/crowdfunding/[slug]/page';
+import PartnershipPage, {
+  metadata as partnershipMetadata,
+} from '@/app/id/partnership-opportunities/page';
+import SponsorshipPage, { metadata as sponsorshipMetadata } from '@/app/id/sponsorship/page';
+import { getCrowdfundingProjects } from '@/data/crowdfunding';
 
 jest.mock('next/navigation', () => ({
   ...jest.requireActual('next/navigation'),
@@ -57,7 +67,54 @@ const newsItem = getPublishedNews('id')[0]!;
 
 const album = getAlbums('id')[0]!;
 
+const project = getCrowdfundingProjects('id')[0]!;
+
 const CASES: Case[] = [
+  {
+    name: 'CSR & Donation',
+    render: () => <CsrPage />,
+    metadata: csrMetadata,
+    path: '/id/csr-donation',
+    heading: 'Berbagi untuk Indonesia yang lebih baik',
+    present: ['Dampak Kami', 'Penerima beasiswa', 'Pendidikan & Beasiswa', 'Donasi Sekarang'],
+    absent: ['Our Impact', 'Donate Now', 'Your donation funds', 'opens in a new tab'],
+  },
+  {
+    name: 'Crowdfunding',
+    render: () => <CrowdfundingPage />,
+    metadata: crowdfundingMetadata,
+    path: '/id/crowdfunding',
+    heading: 'Dukung usaha yang membangun daerah-daerah Indonesia',
+    present: ['Lihat Detail', /% Tercapai$/, /hari lagi$/, 'Pertanian'],
+    absent: ['View Details', 'Complete', 'days left', 'raised of', 'Agriculture'],
+  },
+  {
+    name: 'crowdfunding project',
+    render: () => ProjectPage({ params: Promise.resolve({ slug: project.slug }) }),
+    metadata: () => projectMetadata({ params: Promise.resolve({ slug: project.slug }) }),
+    path: `/id/crowdfunding/${project.slug}`,
+    heading: project.name,
+    present: ['Kembali ke Proyek', 'Deskripsi Usaha', 'Rencana Penggunaan Dana', 'Produksi'],
+    absent: ['Back to Projects', 'Fund Use Plan', 'Related Projects', 'Production'],
+  },
+  {
+    name: 'Partnership Opportunities',
+    render: () => <PartnershipPage />,
+    metadata: partnershipMetadata,
+    path: '/id/partnership-opportunities',
+    heading: 'Peluang Kemitraan',
+    present: ['Manfaat Kemitraan', 'Ajukan Paket Gold', '10 undangan VIP'],
+    absent: ['Partnership Benefits', 'Apply for', 'VIP invites', 'Frequently Asked'],
+  },
+  {
+    name: 'Sponsorship',
+    render: () => <SponsorshipPage />,
+    metadata: sponsorshipMetadata,
+    path: '/id/sponsorship',
+    heading: 'Sponsorship',
+    present: ['Manfaat Sponsorship', 'Pilih Paket Gold', 'Acara untuk Disponsori'],
+    absent: ['Sponsorship Benefits', 'Choose Gold', 'VIP invites', 'Become a Sponsor'],
+  },
   {
     name: 'Gallery',
     render: () => <GalleryPage />,

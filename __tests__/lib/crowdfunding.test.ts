@@ -7,6 +7,7 @@ import {
   fundUseRows,
   selectRelated,
 } from '@/lib/crowdfunding';
+import { getMessages } from '@/data/messages';
 
 const idr = (text: string) => text.replaceAll('Rp ', `Rp${IDR_SEPARATOR}`);
 
@@ -59,6 +60,43 @@ describe('fundingProgress', () => {
     const progress = fundingProgress({ raisedFunding: 437_500_000, targetFunding: 350_000_000 });
     expect(progress.label).toBe('125% Complete');
     expect(progress.valueText).toBe(idr('Rp 437.500.000 raised of Rp 350.000.000 (125% Complete)'));
+  });
+});
+
+describe('in Indonesian', () => {
+  const words = getMessages('id').crowdfunding;
+
+  it('labels the progress as Tercapai and reads the amounts in Indonesian', () => {
+    const progress = fundingProgress(
+      { raisedFunding: 437_500_000, targetFunding: 350_000_000 },
+      words.funding,
+    );
+    expect(progress.label).toBe('125% Tercapai');
+    expect(progress.valueText).toBe(
+      idr('Rp 437.500.000 terkumpul dari Rp 350.000.000 (125% Tercapai)'),
+    );
+  });
+
+  it.each([
+    [1, '1 hari lagi'],
+    [24, '24 hari lagi'],
+  ])('counts %p days as %p', (days, text) => {
+    expect(formatDaysLeft(days, words.funding)).toBe(text);
+  });
+
+  it('labels the uses of funds in Indonesian', () => {
+    const rows = fundUseRows(
+      100,
+      { production: 40, marketing: 30, operations: 20, reserve: 10 },
+      { production: 'a', marketing: 'b', operations: 'c', reserve: 'd' },
+      words.fundUse.categories,
+    );
+    expect(rows.map((row) => row.label)).toEqual([
+      'Produksi',
+      'Pemasaran',
+      'Operasional',
+      'Cadangan',
+    ]);
   });
 });
 

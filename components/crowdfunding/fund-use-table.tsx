@@ -1,30 +1,41 @@
 import { formatIdr } from '@/lib/currency';
 import type { FundUseRow } from '@/lib/crowdfunding';
+import { formatMessage } from '@/lib/i18n/format';
 
-type Props = { rows: readonly FundUseRow[]; targetFunding: number };
+/** The table's words in an edition (messages `crowdfunding.fundUse`). */
+export type FundUseStrings = {
+  caption: string;
+  use: string;
+  share: string;
+  amount: string;
+  total: string;
+  purposes: string;
+};
+
+type Props = { rows: readonly FundUseRow[]; targetFunding: number; strings: FundUseStrings };
 
 /**
  * The fund use plan as a chart that is a real table: each use's share and amount are text, and the
  * bar beside the share only repeats it (hidden from assistive technology), so nothing depends on
  * colour or on seeing the bars. What each share pays for follows as a description list.
  */
-export function FundUseTable({ rows, targetFunding }: Props) {
+export function FundUseTable({ rows, targetFunding, strings }: Props) {
   return (
     <>
       <table className="w-full border-collapse text-left text-sm">
         <caption className="mb-3 text-left text-muted">
-          How the {formatIdr(targetFunding)} target will be used
+          {formatMessage(strings.caption, { target: formatIdr(targetFunding) })}
         </caption>
         <thead>
           <tr className="border-b border-line-strong text-muted">
             <th scope="col" className="py-2 pr-3 font-semibold">
-              Use of funds
+              {strings.use}
             </th>
             <th scope="col" className="w-2/5 py-2 pr-3 font-semibold">
-              Share
+              {strings.share}
             </th>
             <th scope="col" className="py-2 text-right font-semibold">
-              Amount
+              {strings.amount}
             </th>
           </tr>
         </thead>
@@ -59,7 +70,7 @@ export function FundUseTable({ rows, targetFunding }: Props) {
         <tfoot>
           <tr className="text-cream">
             <th scope="row" className="pt-3 pr-3 font-semibold">
-              Total
+              {strings.total}
             </th>
             <td className="pt-3 pr-3 font-semibold tabular-nums">
               {rows.reduce((sum, row) => sum + row.percent, 0)}%
@@ -71,7 +82,7 @@ export function FundUseTable({ rows, targetFunding }: Props) {
         </tfoot>
       </table>
 
-      <h3 className="mt-8 text-lg font-semibold text-cream">What each share pays for</h3>
+      <h3 className="mt-8 text-lg font-semibold text-cream">{strings.purposes}</h3>
       <dl className="mt-4 space-y-4">
         {rows.map((row) => (
           <div key={row.category}>

@@ -1,14 +1,18 @@
 import { Clock } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { cn } from '@/lib/cn';
+import type { Locale } from '@/data/locales';
+import { getMessages } from '@/data/messages';
 import { formatDaysLeft, fundingProgress, type Funding } from '@/lib/crowdfunding';
 import { formatIdr } from '@/lib/currency';
+import { formatMessage } from '@/lib/i18n/format';
 
 type Props = {
   funding: Funding;
   daysLeft: number;
   /** The bar's accessible name, e.g. 'Funding progress of Kopi Lereng Ijen'. */
   label: string;
+  locale: Locale;
   /** The detail page shows the amounts larger. */
   size?: 'card' | 'page';
   className?: string;
@@ -19,15 +23,25 @@ type Props = {
  * `role="progressbar"` whose value stays within 0–100 and whose value text carries the amounts and
  * the true percent, so an over-funded project (125%) reads correctly while its bar stops at full.
  */
-export function FundingProgress({ funding, daysLeft, label, size = 'card', className }: Props) {
-  const progress = fundingProgress(funding);
+export function FundingProgress({
+  funding,
+  daysLeft,
+  label,
+  locale,
+  size = 'card',
+  className,
+}: Props) {
+  const words = getMessages(locale).crowdfunding.funding;
+  const progress = fundingProgress(funding, words);
   return (
     <div className={className}>
       <p className="flex flex-wrap items-baseline gap-x-2">
         <span className={cn('font-bold text-gold', size === 'page' ? 'text-3xl' : 'text-xl')}>
           {formatIdr(funding.raisedFunding)}
         </span>
-        <span className="text-sm text-muted">raised of {formatIdr(funding.targetFunding)}</span>
+        <span className="text-sm text-muted">
+          {formatMessage(words.raisedOf, { target: formatIdr(funding.targetFunding) })}
+        </span>
       </p>
       <div
         role="progressbar"
@@ -47,7 +61,7 @@ export function FundingProgress({ funding, daysLeft, label, size = 'card', class
         <span className="font-semibold text-cream">{progress.label}</span>
         <span className="flex items-center gap-1.5 text-muted">
           <Icon node={Clock} className="size-4 text-gold" />
-          {formatDaysLeft(daysLeft)}
+          {formatDaysLeft(daysLeft, words)}
         </span>
       </p>
     </div>

@@ -1,4 +1,6 @@
 import { TabSet, type TabSetItem } from '@/components/ui/tab-set';
+import type { Locale } from '@/data/locales';
+import { getMessages } from '@/data/messages';
 import type { CrowdfundingProject } from '@/data/schemas/crowdfunding';
 import { fundUseRows } from '@/lib/crowdfunding';
 import { FundUseTable } from './fund-use-table';
@@ -18,18 +20,21 @@ const panelClass = 'rounded-xl border border-line bg-surface p-5 sm:p-8';
  */
 export function ProjectDetails({
   project,
+  locale,
   className,
 }: {
   project: CrowdfundingProject;
+  locale: Locale;
   className?: string;
 }) {
+  const t = getMessages(locale).crowdfunding;
   const items: TabSetItem<TabValue>[] = [
     {
       value: 'description',
-      label: 'Business Description',
+      label: t.tabs.description,
       panel: (
         <div className={panelClass}>
-          <PanelHeading>Business Description</PanelHeading>
+          <PanelHeading>{t.tabs.description}</PanelHeading>
           <div className="mt-5 space-y-4 text-cream/90">
             {project.businessDescription.map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
@@ -40,10 +45,10 @@ export function ProjectDetails({
     },
     {
       value: 'team',
-      label: 'Founder Team',
+      label: t.tabs.team,
       panel: (
         <div className={panelClass}>
-          <PanelHeading>Founder Team</PanelHeading>
+          <PanelHeading>{t.tabs.team}</PanelHeading>
           <div className="mt-5">
             <h3 className="text-xl font-semibold text-cream">{project.founder.name}</h3>
             <p className="mt-1 font-medium text-gold">{project.founder.role}</p>
@@ -51,7 +56,7 @@ export function ProjectDetails({
           </div>
           {project.team.length > 0 ? (
             <>
-              <h3 className="mt-8 text-lg font-semibold text-cream">The team</h3>
+              <h3 className="mt-8 text-lg font-semibold text-cream">{t.theTeam}</h3>
               <ul className="mt-4 grid gap-4 sm:grid-cols-2">
                 {project.team.map((member) => (
                   <li key={member.name} className="rounded-lg border border-line p-4">
@@ -67,18 +72,20 @@ export function ProjectDetails({
     },
     {
       value: 'funds',
-      label: 'Fund Use Plan',
+      label: t.tabs.funds,
       panel: (
         <div className={panelClass}>
-          <PanelHeading>Fund Use Plan</PanelHeading>
+          <PanelHeading>{t.tabs.funds}</PanelHeading>
           <div className="mt-5">
             <FundUseTable
               rows={fundUseRows(
                 project.targetFunding,
                 project.fundingBreakdown,
                 project.fundUsePlan,
+                t.fundUse.categories,
               )}
               targetFunding={project.targetFunding}
+              strings={t.fundUse}
             />
           </div>
         </div>
@@ -86,22 +93,19 @@ export function ProjectDetails({
     },
     {
       value: 'projections',
-      label: 'Projections and Risks',
+      label: t.tabs.projections,
       panel: (
         <div className={panelClass}>
-          <PanelHeading>Projections and Risks</PanelHeading>
-          <h3 className="mt-5 text-lg font-semibold text-cream">Projected ROI</h3>
+          <PanelHeading>{t.tabs.projections}</PanelHeading>
+          <h3 className="mt-5 text-lg font-semibold text-cream">{t.roi}</h3>
           <p className="mt-2 text-xl font-semibold text-gold">{project.projectedROI}</p>
-          <h3 className="mt-8 text-lg font-semibold text-cream">Risks</h3>
+          <h3 className="mt-8 text-lg font-semibold text-cream">{t.risks}</h3>
           <ul className="mt-3 list-disc space-y-2 pl-5 text-cream/90 marker:text-gold">
             {project.risks.map((risk) => (
               <li key={risk}>{risk}</li>
             ))}
           </ul>
-          <p className="mt-6 text-sm text-muted">
-            Projections are estimates, not promises: returns can be lower than projected and the
-            money you put in can be lost.
-          </p>
+          <p className="mt-6 text-sm text-muted">{t.disclaimer}</p>
         </div>
       ),
     },
@@ -110,7 +114,7 @@ export function ProjectDetails({
   return (
     <TabSet
       idBase="project"
-      label="Project details"
+      label={t.tabs.label}
       items={items}
       defaultValue="description"
       className={className}

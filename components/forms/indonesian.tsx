@@ -90,6 +90,8 @@ type ApplicationSuccessProps = {
   /** The rows after the applicant's own. */
   details: readonly (readonly [string, string])[];
   onAgain: () => void;
+  /** The home of the page's edition ('/' or '/id'). */
+  homeHref?: string;
 };
 
 /** The success screen of an Indonesian application: who applied, then what they asked for. */
@@ -99,6 +101,7 @@ export function IndonesianApplicationSuccess({
   applicant,
   details,
   onAgain,
+  homeHref = '/',
 }: ApplicationSuccessProps) {
   return (
     <Suspense fallback={null}>
@@ -117,6 +120,7 @@ export function IndonesianApplicationSuccess({
         againLabel="Kirim Pengajuan Lain"
         onAgain={onAgain}
         homeLabel={INDONESIAN.backHome}
+        homeHref={homeHref}
       />
     </Suspense>
   );

@@ -24,7 +24,7 @@ const COLLABORATION_OPTIONS = [
 ];
 
 /** The partnership application (in Indonesian), then the promise of a reply in 1-2 working days. */
-export function PartnershipForm() {
+export function PartnershipForm({ homeHref = '/' }: { homeHref?: string } = {}) {
   const controller = useSimulatedForm<PartnershipValues, PartnershipApplication>({
     schema: partnershipSchema,
     defaultValues: EMPTY_PARTNERSHIP,
@@ -48,6 +48,7 @@ export function PartnershipForm() {
           ...(submitted.period ? [['Periode', submitted.period] as const] : []),
         ]}
         onAgain={restart}
+        homeHref={homeHref}
       />
     );
   }

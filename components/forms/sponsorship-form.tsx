@@ -31,7 +31,7 @@ const PACKAGE_OPTIONS = options(SPONSORSHIP_PACKAGES, SPONSORSHIP_PACKAGE_LABELS
 const EVENT_OPTIONS = options(EVENT_TARGETS, EVENT_TARGET_LABELS);
 
 /** The sponsorship application (in Indonesian); the package cards' buttons pick a package in it. */
-export function SponsorshipForm() {
+export function SponsorshipForm({ homeHref = '/' }: { homeHref?: string } = {}) {
   const controller = useSimulatedForm<SponsorshipValues, SponsorshipApplication>({
     schema: sponsorshipSchema,
     defaultValues: EMPTY_SPONSORSHIP,
@@ -79,6 +79,7 @@ export function SponsorshipForm() {
           ...(submitted.notes ? [['Catatan', submitted.notes] as const] : []),
         ]}
         onAgain={restart}
+        homeHref={homeHref}
       />
     );
   }

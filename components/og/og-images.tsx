@@ -45,7 +45,7 @@ export async function eventOgCard(locale: Locale, { params }: OgParams) {
   const event = getEventBySlug(await slugOf(params), locale);
   if (!event) return notFound();
   return renderOgCard({
-    eyebrow: `${event.category} · ${event.location.city}`,
+    eyebrow: `${getMessages(locale).labels.eventCategories[event.category]} · ${event.location.city}`,
     title: event.title,
     lines: [`${formatEventDate(event.date, locale)} · ${event.time}`],
     locale,
@@ -58,7 +58,9 @@ export async function articleOgCard(locale: Locale, { params }: OgParams) {
   const article = getArticleBySlug(await slugOf(params), locale);
   if (!article) return notFound();
   return renderOgCard({
-    eyebrow: formatMessage(getMessages(locale).og.article, { category: article.category }),
+    eyebrow: formatMessage(getMessages(locale).og.article, {
+      category: getMessages(locale).labels.articleCategories[article.category],
+    }),
     title: article.title,
     lines: [`${article.author.name} · ${formatLongDate(article.publishedAt, locale)}`],
     locale,
@@ -71,7 +73,9 @@ export async function newsOgCard(locale: Locale, { params }: OgParams) {
   const item = getNewsBySlug(await slugOf(params), locale);
   if (!item) return notFound();
   return renderOgCard({
-    eyebrow: formatMessage(getMessages(locale).og.news, { category: item.category }),
+    eyebrow: formatMessage(getMessages(locale).og.news, {
+      category: getMessages(locale).labels.newsCategories[item.category],
+    }),
     title: item.headline,
     lines: [formatLongDate(item.publishedAt, locale)],
     locale,
@@ -86,7 +90,10 @@ export async function ceoOgCard(locale: Locale, { params }: OgParams) {
   return renderOgCard({
     eyebrow: getMessages(locale).og.ceo,
     title: ceo.name,
-    lines: [`${ceo.title}, ${ceo.company}`, `${ceo.industry} · ${ceo.province}`],
+    lines: [
+      `${ceo.title}, ${ceo.company}`,
+      `${getMessages(locale).labels.industries[ceo.industry]} · ${ceo.province}`,
+    ],
     locale,
   });
 }
@@ -98,7 +105,9 @@ export async function projectOgCard(locale: Locale, { params }: OgParams) {
   if (!project) return notFound();
   const t = getMessages(locale).og;
   return renderOgCard({
-    eyebrow: formatMessage(t.crowdfunding, { industry: project.industry }),
+    eyebrow: formatMessage(t.crowdfunding, {
+      industry: getMessages(locale).labels.industries[project.industry],
+    }),
     title: project.name,
     lines: [
       formatMessage(t.funding, {

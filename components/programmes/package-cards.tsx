@@ -1,11 +1,15 @@
 import { Check, Ticket } from 'lucide';
 import { buttonClasses } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import type { Locale } from '@/data/locales';
+import { getMessages } from '@/data/messages';
 import type { ProgrammePackage } from '@/data/schemas/programmes';
 import { cn } from '@/lib/cn';
+import { formatMessage } from '@/lib/i18n/format';
 
 type Props = {
   packages: readonly ProgrammePackage[];
+  locale: Locale;
   /** Where the call to action jumps: the application form's section. */
   formHref: `#${string}`;
   /** The call to action's words for a package ('Choose Gold'). */
@@ -18,7 +22,8 @@ type Props = {
 };
 
 /** Platinum, Gold and Silver side by side, each with its VIP invites and what it includes. */
-export function PackageCards({ packages, formHref, actionLabel, choiceAttribute }: Props) {
+export function PackageCards({ packages, locale, formHref, actionLabel, choiceAttribute }: Props) {
+  const vipInvites = getMessages(locale).programmes.vipInvites;
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {packages.map((pkg, index) => {
@@ -37,7 +42,7 @@ export function PackageCards({ packages, formHref, actionLabel, choiceAttribute 
             </h3>
             <p className="mt-3 flex items-center gap-2 text-lg font-semibold text-gold">
               <Icon node={Ticket} />
-              {pkg.vipInvites} VIP invites
+              {formatMessage(vipInvites, { count: pkg.vipInvites })}
             </p>
             <p className="mt-3 text-muted">{pkg.summary}</p>
             <ul className="mt-6 space-y-3 border-t border-line pt-6">

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { FundUseTable } from '@/components/crowdfunding/fund-use-table';
 import { IDR_SEPARATOR } from '@/lib/currency';
 import { fundUseRows } from '@/lib/crowdfunding';
+import { getMessages } from '@/data/messages';
 import { axe } from '../../support/axe';
 
 const idr = (text: string) => text.replaceAll('Rp ', `Rp${IDR_SEPARATOR}`);
@@ -19,7 +20,13 @@ const rows = fundUseRows(
 
 describe('FundUseTable', () => {
   it('reads as a table: each use with its share and amount in text, and a total', async () => {
-    render(<FundUseTable rows={rows} targetFunding={450_000_000} />);
+    render(
+      <FundUseTable
+        rows={rows}
+        targetFunding={450_000_000}
+        strings={getMessages('en').crowdfunding.fundUse}
+      />,
+    );
     const table = screen.getByRole('table', {
       name: idr('How the Rp 450.000.000 target will be used'),
     });
@@ -41,14 +48,26 @@ describe('FundUseTable', () => {
   });
 
   it('draws each bar in proportion, hidden from assistive technology since the text says it', () => {
-    render(<FundUseTable rows={rows} targetFunding={450_000_000} />);
+    render(
+      <FundUseTable
+        rows={rows}
+        targetFunding={450_000_000}
+        strings={getMessages('en').crowdfunding.fundUse}
+      />,
+    );
     const row = screen.getByRole('rowheader', { name: 'Marketing' }).closest('tr')!;
     const bar = row.querySelector('[aria-hidden="true"] > span') as HTMLElement;
     expect(bar.style.width).toBe('15%');
   });
 
   it('says what each share pays for', () => {
-    render(<FundUseTable rows={rows} targetFunding={450_000_000} />);
+    render(
+      <FundUseTable
+        rows={rows}
+        targetFunding={450_000_000}
+        strings={getMessages('en').crowdfunding.fundUse}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'What each share pays for' })).toBeInTheDocument();
     expect(screen.getByText('Production (55%)')).toBeInTheDocument();
     expect(screen.getByText('Wet mill and drying beds.')).toBeInTheDocument();

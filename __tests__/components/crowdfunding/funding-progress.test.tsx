@@ -11,6 +11,7 @@ function renderProgress(raisedFunding: number, targetFunding: number, daysLeft =
       funding={{ raisedFunding, targetFunding }}
       daysLeft={daysLeft}
       label="Funding progress"
+      locale="en"
     />,
   );
   const bar = screen.getByRole('progressbar', { name: 'Funding progress' });
@@ -61,6 +62,27 @@ describe('FundingProgress', () => {
         idr('Rp 437.500.000 raised of Rp 350.000.000 (125% Complete)'),
       );
       expect(await axe(document.body)).toHaveNoViolations();
+    });
+  });
+
+  describe('in the Indonesian edition', () => {
+    it('shows and reads the amounts, the percent and the days in Indonesian', () => {
+      render(
+        <FundingProgress
+          funding={{ raisedFunding: 288_000_000, targetFunding: 450_000_000 }}
+          daysLeft={24}
+          label="Kemajuan pendanaan"
+          locale="id"
+        />,
+      );
+      const bar = screen.getByRole('progressbar', { name: 'Kemajuan pendanaan' });
+      expect(screen.getByText('64% Tercapai')).toBeInTheDocument();
+      expect(screen.getByText('terkumpul dari Rp 450.000.000')).toBeInTheDocument();
+      expect(screen.getByText('24 hari lagi')).toBeInTheDocument();
+      expect(bar).toHaveAttribute(
+        'aria-valuetext',
+        idr('Rp 288.000.000 terkumpul dari Rp 450.000.000 (64% Tercapai)'),
+      );
     });
   });
 });

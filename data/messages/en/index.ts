@@ -14,3 +14,6 @@ export { registration } from './registration';
 export { articles } from './articles';
 export { news } from './news';
 export { gallery } from './gallery';
+export { csr } from './csr';
+export { crowdfunding } from './crowdfunding';
+export { programmes } from './programmes';

@@ -1,108 +1,19 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
-import { MapPin } from 'lucide';
-import { FundingProgress } from '@/components/crowdfunding/funding-progress';
-import { ProjectCard } from '@/components/crowdfunding/project-card';
-import { ProjectDetails } from '@/components/crowdfunding/project-details';
-import { DonateLink } from '@/components/donation/donate-link';
-import { Container } from '@/components/layout/container';
-import { BackLink } from '@/components/ui/back-link';
-import { Badge } from '@/components/ui/badge';
-import { Breadcrumb } from '@/components/ui/breadcrumb';
-import { Icon } from '@/components/ui/icon';
-import { StaticImage } from '@/components/ui/static-image';
-import {
-  getCrowdfundingProjectBySlug,
-  getCrowdfundingProjectSlugs,
-  getRelatedCrowdfundingProjects,
-} from '@/data/crowdfunding';
-import { COVER_SIZE } from '@/data/image-sizes';
-import { buildPageMetadata } from '@/lib/metadata';
-import { projectOgImage } from '@/lib/og';
+import { ProjectPage, projectMetadata, projectParams } from '@/components/pages/project-page';
 
 type Props = { params: Promise<{ slug: string }> };
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return getCrowdfundingProjectSlugs().map((slug) => ({ slug }));
+  return projectParams();
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const project = getCrowdfundingProjectBySlug((await params).slug);
-  if (!project) return {};
-  return buildPageMetadata({
-    title: project.name,
-    description: project.description,
-    path: `/crowdfunding/${project.slug}`,
-    image: projectOgImage(project),
-  });
+  return projectMetadata((await params).slug, 'en');
 }
 
-export default async function ProjectPage({ params }: Props) {
-  const project = getCrowdfundingProjectBySlug((await params).slug);
-  if (!project) notFound();
-  const related = getRelatedCrowdfundingProjects(project.slug);
-
-  return (
-    <Container className="pt-32 pb-20">
-      <Breadcrumb
-        items={[
-          { label: 'Home', href: '/' },
-          { label: 'Crowdfunding', href: '/crowdfunding' },
-          { label: project.name, href: `/crowdfunding/${project.slug}` },
-        ]}
-      />
-      <div className="mt-6">
-        <BackLink href="/crowdfunding">Back to Projects</BackLink>
-      </div>
-
-      <header className="mt-6 grid gap-8 rounded-xl border border-line bg-surface p-6 lg:grid-cols-[1.1fr_1fr] lg:p-8">
-        <StaticImage
-          src={project.image}
-          alt=""
-          {...COVER_SIZE}
-          sizes="(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw"
-          preload
-          className="aspect-video w-full rounded-lg bg-surface-raised object-cover"
-        />
-        <div className="flex flex-col">
-          <Badge className="self-start">{project.industry}</Badge>
-          <h1 className="mt-4 text-3xl font-bold text-cream sm:text-4xl">{project.name}</h1>
-          <p className="mt-4 flex items-center gap-2 text-cream">
-            <Icon node={MapPin} className="text-gold" />
-            {project.location}
-          </p>
-          <p className="mt-4 text-muted">{project.description}</p>
-          <FundingProgress
-            className="mt-6"
-            size="page"
-            funding={project}
-            daysLeft={project.daysLeft}
-            label="Funding progress"
-          />
-          <div className="mt-auto pt-8">
-            <DonateLink size="lg" className="w-full sm:w-auto" />
-          </div>
-        </div>
-      </header>
-
-      <ProjectDetails project={project} className="mt-12" />
-
-      {related.length > 0 ? (
-        <section aria-labelledby="related-projects" className="mt-16">
-          <h2 id="related-projects" className="text-3xl font-bold text-cream">
-            Related Projects
-          </h2>
-          <ul className="mt-8 grid gap-8 md:grid-cols-2 xl:grid-cols-3">
-            {related.map((item) => (
-              <li key={item.slug}>
-                <ProjectCard project={item} headingLevel="h3" />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </Container>
-  );
+export default async function Page({ params }: Props) {
+  // Called, not rendered, so an unknown slug's notFound() is thrown by the route itself.
+  return ProjectPage({ slug: (await params).slug, locale: 'en' });
 }

@@ -1,0 +1,7 @@
+import { SponsorshipPage, sponsorshipMetadata } from '@/components/pages/sponsorship-page';
+
+export const metadata = sponsorshipMetadata('id');
+
+export default function Page() {
+  return <SponsorshipPage locale="id" />;
+}
