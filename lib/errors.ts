@@ -1,10 +1,8 @@
-export const UNEXPECTED_ERROR_TITLE = 'Unexpected Application Error!';
-
 /**
  * What to tell the visitor about a failure: the status and its text for a response-like error
- * ("404 Not Found"), otherwise the error's message.
+ * ("404 Not Found"), otherwise the error's message, and `fallback` when it has neither.
  */
-export function describeError(error: unknown): string {
+export function describeError(error: unknown, fallback = 'Something went wrong.'): string {
   if (error && typeof error === 'object') {
     const { status, statusText, message } = error as {
       status?: unknown;
@@ -17,5 +15,5 @@ export function describeError(error: unknown): string {
     if (typeof message === 'string' && message) return message;
   }
   if (typeof error === 'string' && error) return error;
-  return 'Something went wrong.';
+  return fallback;
 }

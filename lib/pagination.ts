@@ -96,15 +96,6 @@ export function limitedPaginationWindow(
   return items;
 }
 
-/** The spec's summary line: 'Showing X to Y of Z'. */
-export function formatShowingSummary({
-  from,
-  to,
-  total,
-}: Pick<PageSlice<unknown>, 'from' | 'to' | 'total'>): string {
-  return `Showing ${from} to ${to} of ${total}`;
-}
-
 /**
  * The first page of a list of which only the first items are at hand, but whose full length is
  * known: the same slice `paginate` would cut from the whole list.

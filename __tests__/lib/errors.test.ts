@@ -1,4 +1,5 @@
-import { describeError, UNEXPECTED_ERROR_TITLE } from '@/lib/errors';
+import { errors } from '@/data/messages/en/errors';
+import { describeError } from '@/lib/errors';
 
 describe('describeError', () => {
   it.each([
@@ -13,7 +14,11 @@ describe('describeError', () => {
     expect(describeError(error)).toBe(expected);
   });
 
+  it('says what the edition says when the error has nothing to tell', () => {
+    expect(describeError(undefined, 'Terjadi kesalahan.')).toBe('Terjadi kesalahan.');
+  });
+
   it("uses the spec's title", () => {
-    expect(UNEXPECTED_ERROR_TITLE).toBe('Unexpected Application Error!');
+    expect(errors.title).toBe('Unexpected Application Error!');
   });
 });

@@ -1,6 +1,7 @@
+import { getMessages } from '@/data/messages';
+import { formatMessage } from '@/lib/i18n/format';
 import {
   clampPage,
-  formatShowingSummary,
   limitedPaginationWindow,
   paginate,
   paginateKnownTotal,
@@ -105,9 +106,15 @@ describe('clampPage', () => {
   });
 });
 
-describe('formatShowingSummary', () => {
-  it("writes the spec's summary", () => {
-    expect(formatShowingSummary({ from: 7, to: 12, total: 14 })).toBe('Showing 7 to 12 of 14');
+describe('the summary line', () => {
+  it("writes the spec's summary, and its Indonesian", () => {
+    const values = { from: 7, to: 12, total: 14 };
+    expect(formatMessage(getMessages('en').common.pagination.showing, values)).toBe(
+      'Showing 7 to 12 of 14',
+    );
+    expect(formatMessage(getMessages('id').common.pagination.showing, values)).toBe(
+      'Menampilkan 7 sampai 12 dari 14',
+    );
   });
 });
 

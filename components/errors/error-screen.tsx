@@ -5,22 +5,30 @@ import { TriangleAlert } from 'lucide';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
-import { describeError, UNEXPECTED_ERROR_TITLE } from '@/lib/errors';
+import type { errors } from '@/data/messages/en/errors';
+import { describeError } from '@/lib/errors';
+
+type Props = {
+  error: unknown;
+  retry: () => void;
+  /** The edition's words (messages `errors`), imported by the segment's error.tsx. */
+  strings: typeof errors;
+};
 
 /** The fallback for a failure while routing or rendering: 'Unexpected Application Error!'. */
-export function ErrorScreen({ error, retry }: { error: unknown; retry: () => void }) {
+export function ErrorScreen({ error, retry, strings }: Props) {
   return (
     <div className="mx-auto w-full max-w-7xl px-4 pt-36 pb-24 sm:px-6 lg:px-8">
       <EmptyState
         headingLevel="h1"
-        title={UNEXPECTED_ERROR_TITLE}
-        message={<span role="alert">{describeError(error)}</span>}
+        title={strings.title}
+        message={<span role="alert">{describeError(error, strings.fallback)}</span>}
         icon={<Icon node={TriangleAlert} className="size-8" />}
         action={
           <div className="flex flex-wrap justify-center gap-3">
-            <Button onClick={retry}>Try again</Button>
-            <Link href="/" className={buttonClasses({ variant: 'secondary' })}>
-              Return to Home
+            <Button onClick={retry}>{strings.retry}</Button>
+            <Link href={strings.homeHref} className={buttonClasses({ variant: 'secondary' })}>
+              {strings.home}
             </Link>
           </div>
         }

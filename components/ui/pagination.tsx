@@ -1,19 +1,12 @@
 import { ChevronLeft, ChevronRight } from 'lucide';
 import type { ComponentProps } from 'react';
-import {
-  formatShowingSummary,
-  limitedPaginationWindow,
-  paginationWindow,
-  type PageSlice,
-} from '@/lib/pagination';
-import { getMessages, type Messages } from '@/data/messages';
+import { limitedPaginationWindow, paginationWindow, type PageSlice } from '@/lib/pagination';
+import type { Messages } from '@/data/messages';
 import { cn } from '@/lib/cn';
 import { formatMessage } from '@/lib/i18n/format';
 import { Icon } from './icon';
 
 export type PaginationStrings = Messages['common']['pagination'];
-
-const ENGLISH = getMessages('en').common.pagination;
 
 type Props = Pick<PageSlice<unknown>, 'page' | 'totalPages' | 'from' | 'to' | 'total'> & {
   onPageChange: (page: number) => void;
@@ -26,8 +19,8 @@ type Props = Pick<PageSlice<unknown>, 'page' | 'totalPages' | 'from' | 'to' | 't
    * hydration loads that page's URL with the current filters.
    */
   form?: string;
-  /** The words, in the page's language (English unless given). */
-  strings?: PaginationStrings;
+  /** The words, in the page's language (messages `common.pagination`). */
+  strings: PaginationStrings;
   className?: string;
 };
 
@@ -49,7 +42,7 @@ export function Pagination({
   label,
   maxPageNumbers,
   form,
-  strings = ENGLISH,
+  strings,
   className,
 }: Props) {
   // Submit buttons of the filter form when there is one; plain buttons otherwise.
@@ -118,9 +111,7 @@ export function Pagination({
         </li>
       </ul>
       <p className="text-sm text-muted" aria-live="polite">
-        {strings === ENGLISH
-          ? formatShowingSummary({ from, to, total })
-          : formatMessage(strings.showing, { from, to, total })}
+        {formatMessage(strings.showing, { from, to, total })}
       </p>
     </nav>
   );

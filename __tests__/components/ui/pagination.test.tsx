@@ -2,14 +2,18 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Pagination } from '@/components/ui/pagination';
 import { paginate } from '@/lib/pagination';
+import { getMessages } from '@/data/messages';
 import { axe } from '../../support/axe';
 
+const strings = getMessages('en').common.pagination;
 const items = Array.from({ length: 120 }, (_, i) => i);
 
 function renderPage(page: number, perPage = 12) {
   const onPageChange = jest.fn();
   const slice = paginate(items.slice(0, perPage === 0 ? 0 : items.length), page, perPage);
-  const view = render(<Pagination {...slice} label="Members" onPageChange={onPageChange} />);
+  const view = render(
+    <Pagination {...slice} label="Members" strings={strings} onPageChange={onPageChange} />,
+  );
   return { onPageChange, ...view };
 }
 
@@ -17,7 +21,12 @@ describe('Pagination', () => {
   describe('with a single page', () => {
     it('is not shown', () => {
       const { container } = render(
-        <Pagination {...paginate([1, 2, 3], 1, 12)} label="Members" onPageChange={jest.fn()} />,
+        <Pagination
+          {...paginate([1, 2, 3], 1, 12)}
+          label="Members"
+          strings={strings}
+          onPageChange={jest.fn()}
+        />,
       );
       expect(container).toBeEmptyDOMElement();
     });
@@ -68,6 +77,7 @@ describe('Pagination', () => {
         <Pagination
           {...paginate(items.slice(0, 30), 3, 12)}
           label="Members"
+          strings={strings}
           onPageChange={jest.fn()}
         />,
       );
@@ -86,6 +96,7 @@ describe('Pagination', () => {
         <Pagination
           {...paginate(items, 5, 12)}
           label="Photos"
+          strings={strings}
           maxPageNumbers={5}
           onPageChange={jest.fn()}
         />,

@@ -17,3 +17,4 @@ export { gallery } from './gallery';
 export { csr } from './csr';
 export { crowdfunding } from './crowdfunding';
 export { programmes } from './programmes';
+export { errors } from './errors';
