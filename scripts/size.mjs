@@ -11,9 +11,9 @@ const KB = 1024;
 /** Budgets in KB (gzip), first match wins; the default applies to every content page. */
 const BUDGETS = [
   [/^\/events\/[^/]+\/register$/, 195],
-  [/^\/events(\/[^/]+)?$/, 160],
-  [/^\/ceo-directory$/, 170],
-  [/^\/(articles|news|gallery)$/, 160],
+  [/^\/events(\/[^/]+)?$/, 155],
+  [/^\/ceo-directory$/, 160],
+  [/^\/(articles|news|gallery)$/, 155],
   [/^\/(contact|partnership-opportunities|sponsorship)$/, 185],
   [/.*/, 150],
 ];
