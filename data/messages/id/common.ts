@@ -16,7 +16,7 @@ export const common: typeof en = {
   },
   quickLinks: {
     csr: 'CSR & Donasi',
-    crowdfunding: 'Crowdfunding',
+    crowdfunding: 'Urun Dana',
     articles: 'Artikel',
     gallery: 'Galeri',
   },

@@ -1,7 +1,7 @@
 import type { crowdfunding as en } from '../en/crowdfunding';
 
 export const crowdfunding: typeof en = {
-  title: 'Crowdfunding',
+  title: 'Urun Dana',
   metaDescription:
     'Dukung usaha yang dipimpin anggota {name}: proyek kopi, listrik surya, tenun, air bersih, dan pariwisata di seluruh Indonesia, lengkap dengan kemajuan pendanaannya.',
   heroTitle: 'Dukung usaha yang membangun daerah-daerah Indonesia',

@@ -4,7 +4,7 @@ export const og: typeof en = {
   since: 'Sejak {year} · {members}+ anggota',
   article: 'Artikel · {category}',
   ceo: 'Direktori CEO',
-  crowdfunding: 'Crowdfunding · {industry}',
+  crowdfunding: 'Urun Dana · {industry}',
   funding: '{raised} dari {target} · {percent}% Tercapai',
   news: 'Ruang Berita · {category}',
 };
