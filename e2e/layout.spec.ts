@@ -132,7 +132,13 @@ test.describe('the menu drawer on a phone', () => {
   }) => {
     const { drawer } = await openDrawer(page);
     await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeVisible();
-    await expect(drawer.getByRole('link')).toHaveText(MAIN_NAV.map((item) => item.label));
+    // The drawer's navigation carries the same links; the language switch sits below it.
+    await expect(drawer.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(
+      MAIN_NAV.map((item) => item.label),
+    );
+    await expect(drawer.getByRole('navigation', { name: 'Language' }).getByRole('link')).toHaveText(
+      ['EN', 'ID'],
+    );
     await expect(drawer.getByRole('link', { name: 'About Us' })).toHaveAttribute(
       'aria-current',
       'page',

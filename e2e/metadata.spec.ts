@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { splitLocale } from '../lib/i18n/paths';
 import { expect, test } from './support/fixtures';
 import { exportedPages } from './support/pages';
 
@@ -18,15 +19,18 @@ test('every page is in the sitemap, and only pages', () => {
   expect([...sitemapPaths].sort()).toEqual([...pages].sort());
 });
 
-test('titles and descriptions are unique across pages', async ({ request }) => {
+// Within an edition: an event's brand name is its title in both languages, and the twins are tied
+// together by their hreflang alternates.
+test('titles and descriptions are unique across the pages of each edition', async ({ request }) => {
   const seen = new Map<string, string>();
   for (const path of pages) {
+    const { locale } = splitLocale(path);
     const html = await (await request.get(path)).text();
     const title = html.match(/<title>([^<]*)<\/title>/)?.[1];
     const description = html.match(/<meta name="description" content="([^"]*)"/)?.[1];
     expect(title, path).toBeTruthy();
     expect(description, path).toBeTruthy();
-    for (const value of [`title:${title}`, `description:${description}`]) {
+    for (const value of [`${locale} title:${title}`, `${locale} description:${description}`]) {
       expect(seen.get(value), `${path} repeats ${seen.get(value)}'s ${value}`).toBeUndefined();
       seen.set(value, path);
     }
