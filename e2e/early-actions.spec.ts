@@ -176,6 +176,20 @@ for (let run = 1; run <= RUNS; run += 1) {
       await expect(page.getByRole('main').getByRole('heading', { name })).toBeVisible();
     });
 
+    test('text typed into a form field is kept', async ({ page }) => {
+      const name = 'Sekar Ayu Lestari';
+      await tapAtFirstPaint(page, '/contact', { selector: 'input', name: 'Full Name*' }, () =>
+        page.keyboard.type(name),
+      );
+      await waitForHydration(page);
+      const field = page.getByRole('textbox', { name: /Full Name/ });
+      await expect(field).toHaveValue(name);
+      // The form knows it: a submit reports only the fields still empty, not this one.
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByRole('link', { name: 'Email is required' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Full name is required' })).toHaveCount(0);
+    });
+
     test('an accordion header opens its panel', async ({ page }) => {
       const group = getCentralLeadership().groups[0]!;
       await tapAtFirstPaint(page, '/team', { selector: 'button', name: group.name });
