@@ -22,6 +22,8 @@ type CardActionProps = {
   /** The id of the card's title: the link keeps its short name ('View Details') and is described by it. */
   describedBy: string;
   variant?: 'primary' | 'secondary';
+  /** Less space above it on a phone, for a compact card. */
+  compact?: boolean;
   children: string;
 };
 
@@ -30,10 +32,11 @@ export function CardAction({
   href,
   describedBy,
   variant = 'secondary',
+  compact = false,
   children,
 }: CardActionProps) {
   return (
-    <div className="mt-auto pt-6">
+    <div className={cn('mt-auto', compact ? 'pt-3 sm:pt-6' : 'pt-6')}>
       <ButtonLink href={href} variant={variant} className="w-full" aria-describedby={describedBy}>
         {children}
       </ButtonLink>
