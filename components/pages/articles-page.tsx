@@ -36,6 +36,7 @@ export function articlesListingStrings(locale: Locale): ArticlesListingStrings {
   return {
     ...articles.listing,
     submit: common.search,
+    filters: common.filters,
     categoryLabels: labels.articleCategories,
     pagination: common.pagination,
   };

@@ -26,6 +26,7 @@ export function directoryStrings(locale: Locale): DirectoryStrings {
   return {
     ...directory.island,
     submit: common.search,
+    filters: common.filters,
     industryOptions: INDUSTRY_OPTIONS.map((value) => ({
       value,
       label: labels.industries[value],

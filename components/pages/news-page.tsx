@@ -33,6 +33,7 @@ export function newsListingStrings(locale: Locale): NewsListingStrings {
   return {
     ...news.listing,
     submit: common.search,
+    filters: common.filters,
     categoryLabels: labels.newsCategories,
     allYears: labels.allYears,
     pagination: common.pagination,

@@ -43,6 +43,8 @@ export const common = {
   newTab: ' (opens in a new tab)',
   /** The filter forms' default button, hidden: Enter in a search box presses it. */
   search: 'Search',
+  /** A listing's folded filters on a phone: 'Filters', and read after how many are in use. */
+  filters: { label: 'Filters', active: 'active' },
   breadcrumb: 'Breadcrumb',
   pagination: {
     /** The navigation's accessible name, after what the list holds: 'Events pagination'. */

@@ -41,6 +41,7 @@ export const common: typeof en = {
   },
   newTab: ' (terbuka di tab baru)',
   search: 'Cari',
+  filters: { label: 'Filter', active: 'aktif' },
   breadcrumb: 'Navigasi jejak',
   pagination: {
     label: 'Halaman {list}',
