@@ -50,7 +50,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
         </ol>
       </PageSection>
 
-      <section aria-labelledby="vision" className="border-y border-line bg-surface py-20">
+      <section aria-labelledby="vision" className="border-y border-line bg-surface py-14 sm:py-20">
         <Container className="max-w-4xl text-center">
           <h2
             id="vision"
@@ -80,7 +80,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
 
       <PageSection
         id="values"
-        className="border-t border-line bg-surface py-20"
+        className="border-t border-line bg-surface py-14 sm:py-20"
         eyebrow={t.valuesEyebrow}
         title={t.valuesTitle}
         description={t.valuesDescription}

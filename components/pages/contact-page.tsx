@@ -32,14 +32,17 @@ export function ContactPage({ locale }: { locale: Locale }) {
     <>
       <PageHero eyebrow={t.eyebrow} title={t.title} description={page.intro} />
 
-      <section aria-labelledby="contact-details" className="py-20">
+      <section aria-labelledby="contact-details" className="py-14 sm:py-20">
         <Container>
           <SectionHeading id="contact-details" eyebrow={t.detailsEyebrow} title={t.detailsTitle} />
           <ContactCards locale={locale} />
         </Container>
       </section>
 
-      <section aria-label={t.formSection} className="border-t border-line bg-surface py-20">
+      <section
+        aria-label={t.formSection}
+        className="border-t border-line bg-surface py-14 sm:py-20"
+      >
         <Container className="grid gap-10 lg:grid-cols-[1fr_24rem]">
           <Card className="bg-ink sm:p-8">
             <ContactForm locale={locale} strings={t.form} />

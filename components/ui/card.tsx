@@ -2,14 +2,19 @@ import type { HTMLAttributes } from 'react';
 import { ButtonLink } from './button';
 import { cn } from '@/lib/cn';
 
-type Props = HTMLAttributes<HTMLElement> & { as?: 'div' | 'article' | 'section' | 'li' };
+type Props = HTMLAttributes<HTMLElement> & {
+  as?: 'div' | 'article' | 'section' | 'li';
+  /** Less padding on a phone, for cards that come many to a page. */
+  compact?: boolean;
+};
 
 /** A raised surface. Interactive cards put one real link inside, never make the card a link. */
-export function Card({ as: Element = 'div', className, ...props }: Props) {
+export function Card({ as: Element = 'div', compact = false, className, ...props }: Props) {
   return (
     <Element
       className={cn(
-        'rounded-xl border border-line bg-surface p-6 shadow-lg shadow-black/30',
+        'rounded-xl border border-line bg-surface shadow-lg shadow-black/30',
+        compact ? 'p-4 sm:p-6' : 'p-6',
         className,
       )}
       {...props}
