@@ -1,8 +1,8 @@
 'use client';
 
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ApplicantFields } from '@/components/forms/applicant-fields';
-import { FormSuccess, preloadFormSuccess } from '@/components/forms/lazy-form-success';
+import { preloadFormSuccess } from '@/components/forms/lazy-form-success';
 import { MailLink, PhoneLink, SimulatedForm } from '@/components/forms/simulated-form';
 import { revealControl, useChoiceLinks } from '@/components/forms/use-choice-links';
 import { useMemberNames } from '@/components/forms/use-member-names';
@@ -27,7 +27,8 @@ import {
 } from '@/lib/forms/membership';
 import { formatMessage } from '@/lib/i18n/format';
 import { localizePath } from '@/lib/i18n/paths';
-import { membershipDetails, nextSteps } from './membership-summary';
+import { MembershipConfirmation } from './membership-confirmation';
+import { ReferrerField } from './referrer-field';
 
 export type Option = { value: string; label: string };
 export type TierChoice = { id: MembershipTier; name: string; fee: string };
@@ -42,8 +43,6 @@ type Props = {
   /** The directory's search index, where the referring member's names come from. */
   directoryIndexUrl: string;
 };
-
-const REFERRER_LIST = 'referrer-members';
 
 /** A titled group of fields. */
 function Group({ legend, children }: { legend: string; children: ReactNode }) {
@@ -101,36 +100,20 @@ export function MembershipForm({
   );
 
   if (submitted && reference) {
-    const s = strings.success;
-    const tier = tiers.find((each) => each.id === submitted.tier);
     return (
-      <Suspense fallback={null}>
-        <FormSuccess
-          title={s.title}
-          message={formatMessage(s.message, {
-            name: submitted.fullName,
-            tier: tier?.name ?? '',
-          })}
-          reference={{ label: s.reference, value: reference, note: s.referenceNote }}
-          detailsTitle={s.detailsTitle}
-          details={membershipDetails(submitted, {
-            form: t,
-            success: s,
-            tiers,
-            industries,
-            provinces,
-          })}
-          next={{ title: s.nextTitle, steps: nextSteps(submitted, s, tier?.fee ?? '') }}
-          printLabel={s.print}
-          againLabel={s.again}
-          onAgain={() => {
-            setReference(null);
-            restart();
-          }}
-          homeLabel={s.home}
-          homeHref={localizePath('/', locale)}
-        />
-      </Suspense>
+      <MembershipConfirmation
+        sent={submitted}
+        reference={reference}
+        strings={strings}
+        tiers={tiers}
+        industries={industries}
+        provinces={provinces}
+        homeHref={localizePath('/', locale)}
+        onAgain={() => {
+          setReference(null);
+          restart();
+        }}
+      />
     );
   }
 
@@ -207,25 +190,14 @@ export function MembershipForm({
       </Group>
 
       <Group legend={t.application}>
-        <div className="flex flex-col gap-2">
-          <TextField
-            label={t.referrer}
-            hint={t.referrerHint}
-            autoComplete="off"
-            list={REFERRER_LIST}
-            maxLength={LIMITS.referrer}
-            onFocus={members.load}
-            {...field('referrer')}
-          />
-          {/* Filled with the directory's names once the field is first focused. */}
-          <datalist id={REFERRER_LIST}>
-            {members.names?.map((member, index) => (
-              <option key={index} value={member.name}>
-                {member.company}
-              </option>
-            ))}
-          </datalist>
-        </div>
+        <ReferrerField
+          label={t.referrer}
+          hint={t.referrerHint}
+          maxLength={LIMITS.referrer}
+          members={members.names}
+          onFocus={members.load}
+          {...field('referrer')}
+        />
         <TextField
           label={t.linkedin}
           hint={t.linkedinHint}

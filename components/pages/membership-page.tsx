@@ -143,9 +143,13 @@ export function MembershipPage({ locale }: { locale: Locale }) {
         </div>
       </PageSection>
 
-      <section id={FORM_ID} aria-label={t.apply} className="border-t border-line bg-surface py-20">
+      <section
+        id={FORM_ID}
+        aria-label={t.apply}
+        className="border-t border-line bg-surface py-20 print:border-0 print:py-0"
+      >
         <Container>
-          <Card className="mx-auto max-w-3xl bg-ink sm:p-8">
+          <Card className="mx-auto max-w-3xl bg-ink sm:p-8 print:border-0 print:p-0 print:shadow-none">
             <MembershipForm {...membershipFormProps(locale)} />
           </Card>
         </Container>

@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { FormSuccess } from '@/components/forms/lazy-form-success';
 import type { Messages } from '@/data/messages';
 import {
   MEMBERSHIP_CONFIRM_DAYS,
@@ -9,12 +11,13 @@ import { formatMessage } from '@/lib/i18n/format';
 
 type Strings = Messages['membership'];
 type Option = { value: string; label: string };
+type Tier = { id: string; name: string; fee: string };
 
 const labelOf = (options: readonly Option[], value: string) =>
   options.find((option) => option.value === value)?.label ?? value;
 
 /** What was sent, label and value, in the form's order; the optional fields only when filled. */
-export function membershipDetails(
+function membershipDetails(
   sent: MembershipApplication,
   {
     form: t,
@@ -25,7 +28,7 @@ export function membershipDetails(
   }: {
     form: Strings['form'];
     success: Strings['success'];
-    tiers: readonly { id: string; name: string; fee: string }[];
+    tiers: readonly Tier[];
     industries: readonly Option[];
     provinces: readonly Option[];
   },
@@ -48,7 +51,7 @@ export function membershipDetails(
 }
 
 /** What happens after the application, each step with when, in the confirmation's words. */
-export function nextSteps(sent: MembershipApplication, s: Strings['success'], fee: string) {
+function nextSteps(sent: MembershipApplication, s: Strings['success'], fee: string) {
   const { confirm, conversation, decision, welcome } = s.next;
   return [
     {
@@ -65,4 +68,50 @@ export function nextSteps(sent: MembershipApplication, s: Strings['success'], fe
     },
     { when: welcome.when, what: welcome.what },
   ];
+}
+
+type Props = {
+  sent: MembershipApplication;
+  /** The application's reference, made when it was sent. */
+  reference: string;
+  strings: Pick<Strings, 'form' | 'success'>;
+  tiers: readonly Tier[];
+  industries: readonly Option[];
+  provinces: readonly Option[];
+  homeHref: string;
+  onAgain: () => void;
+};
+
+/**
+ * 'Application Received!': the reference, what was sent (as text, whatever it holds), what happens
+ * next and when, and a print button; the confirmation is all the page prints.
+ */
+export function MembershipConfirmation({
+  sent,
+  reference,
+  strings: { form, success: s },
+  tiers,
+  industries,
+  provinces,
+  homeHref,
+  onAgain,
+}: Props) {
+  const tier = tiers.find((each) => each.id === sent.tier);
+  return (
+    <Suspense fallback={null}>
+      <FormSuccess
+        title={s.title}
+        message={formatMessage(s.message, { name: sent.fullName, tier: tier?.name ?? '' })}
+        reference={{ label: s.reference, value: reference, note: s.referenceNote }}
+        detailsTitle={s.detailsTitle}
+        details={membershipDetails(sent, { form, success: s, tiers, industries, provinces })}
+        next={{ title: s.nextTitle, steps: nextSteps(sent, s, tier?.fee ?? '') }}
+        printLabel={s.print}
+        againLabel={s.again}
+        onAgain={onAgain}
+        homeLabel={s.home}
+        homeHref={homeHref}
+      />
+    </Suspense>
+  );
 }
