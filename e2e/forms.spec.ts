@@ -151,7 +151,7 @@ const FORMS: FormCase[] = [
       await page.getByRole('checkbox').check();
     },
     successTitle: 'Application Received!',
-    promise: /application to become a Full Member has been received/,
+    promise: /received your application for the Full Member tier/,
     again: 'Start a New Application',
     home: 'Back to Home',
   },

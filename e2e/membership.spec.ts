@@ -271,7 +271,7 @@ test.describe('the confirmation', () => {
     const success = page.getByRole('region', { name: 'Application Received!' });
     await expect(success.getByRole('heading', { level: 2 })).toBeFocused({ timeout: 5000 });
     await expect(success).toContainText(
-      'Thank you, Sekar Ayuningtyas. Your application to become a Full Member has been received.',
+      'Thank you, Sekar Ayuningtyas. We have received your application for the Full Member tier.',
     );
 
     const reference = (await success.getByText(REFERENCE).textContent())!.trim();

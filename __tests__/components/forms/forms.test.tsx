@@ -215,7 +215,7 @@ const CASES: FormCase[] = [
       await user.click(screen.getByRole('checkbox'));
     },
     successTitle: 'Application Received!',
-    promise: /application to become a Full Member has been received/,
+    promise: /received your application for the Full Member tier/,
     again: 'Start a New Application',
     home: 'Back to Home',
   },

@@ -64,7 +64,7 @@ export const membership = {
   },
   success: {
     title: 'Application Received!',
-    message: 'Thank you, {name}. Your application to become a {tier} has been received.',
+    message: 'Thank you, {name}. We have received your application for the {tier} tier.',
     reference: 'Your reference number',
     referenceNote: 'Please quote it whenever you write to us about your application.',
     detailsTitle: 'Your application',
