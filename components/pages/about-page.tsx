@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Container } from '@/components/layout/container';
 import { PageSection } from '@/components/layout/page-section';
 import { PageHero } from '@/components/layout/page-hero';
+import { BecomeMember } from '@/components/membership/become-member';
 import { Card } from '@/components/ui/card';
 import { getAbout } from '@/data/about';
 import type { Locale } from '@/data/locales';
@@ -25,7 +26,7 @@ export function aboutMetadata(locale: Locale): Metadata {
   });
 }
 
-/** About Us: history, vision, missions, values and the closing quote. */
+/** About Us: history, vision, missions, values, the closing quote and the call to join. */
 export function AboutPage({ locale }: { locale: Locale }) {
   const about = getAbout(locale);
   const t = getMessages(locale).about;
@@ -113,6 +114,8 @@ export function AboutPage({ locale }: { locale: Locale }) {
           </figure>
         </Container>
       </section>
+
+      <BecomeMember locale={locale} page="about" />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { MapIllustration } from '@/components/contact/map-illustration';
 import { ContactForm } from '@/components/forms/contact-form';
 import { Container } from '@/components/layout/container';
 import { PageHero } from '@/components/layout/page-hero';
+import { WorkWithUs } from '@/components/programmes/work-with-us';
 import { Card } from '@/components/ui/card';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getContactPage } from '@/data/contact';
@@ -24,7 +25,10 @@ export function contactMetadata(locale: Locale): Metadata {
   });
 }
 
-/** Contact Us: the secretariat's details, the message form, the bank account and the map. */
+/**
+ * Contact Us: the secretariat's details, the message form, the bank account and the map, then the
+ * other ways to work with the association.
+ */
 export function ContactPage({ locale }: { locale: Locale }) {
   const page = getContactPage(locale);
   const t = getMessages(locale).contact;
@@ -58,6 +62,15 @@ export function ContactPage({ locale }: { locale: Locale }) {
           </div>
         </Container>
       </section>
+
+      <WorkWithUs
+        locale={locale}
+        id="other-ways"
+        eyebrow={t.waysEyebrow}
+        title={t.waysTitle}
+        description={t.waysDescription}
+        className="border-t border-line"
+      />
     </>
   );
 }

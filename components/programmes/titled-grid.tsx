@@ -5,14 +5,22 @@ type Props = {
   items: readonly { title: string; text: string }[];
   /** Numbers the items (for an ordered list, such as steps). */
   numbered?: boolean;
+  /** Columns on a large screen (4 unless given; 3 suits six items). */
+  columns?: 3 | 4;
   className?: string;
 };
 
 /** Titled cards in a grid: benefits, deliverables, kinds of collaboration, steps (numbered). */
-export function TitledGrid({ items, numbered = false, className }: Props) {
+export function TitledGrid({ items, numbered = false, columns = 4, className }: Props) {
   const List = numbered ? 'ol' : 'ul';
   return (
-    <List className={cn('grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4', className)}>
+    <List
+      className={cn(
+        'grid gap-3 sm:grid-cols-2 sm:gap-6',
+        columns === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4',
+        className,
+      )}
+    >
       {items.map((item, index) => (
         <Card as="li" key={item.title} compact className="flex flex-col">
           {numbered ? (

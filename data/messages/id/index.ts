@@ -17,4 +17,5 @@ export { gallery } from './gallery';
 export { csr } from './csr';
 export { crowdfunding } from './crowdfunding';
 export { programmes } from './programmes';
+export { membership } from './membership';
 export { errors } from './errors';
