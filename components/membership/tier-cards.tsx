@@ -23,7 +23,7 @@ type Props = {
 export function TierCards({ tiers, locale, formHref }: Props) {
   const t = getMessages(locale).membership;
   return (
-    <ul className="grid gap-6 lg:grid-cols-3">
+    <ul className="grid gap-4 sm:gap-6 lg:grid-cols-3">
       {tiers.map((tier) => {
         const titleId = `tier-${tier.id}`;
         const featured = tier.id === 'full';
@@ -31,7 +31,7 @@ export function TierCards({ tiers, locale, formHref }: Props) {
           <li
             key={tier.id}
             className={cn(
-              'flex flex-col rounded-xl border bg-surface p-6 shadow-lg shadow-black/30 sm:p-8',
+              'flex flex-col rounded-xl border bg-surface p-5 shadow-lg shadow-black/30 sm:p-8',
               featured ? 'border-gold' : 'border-line',
             )}
           >

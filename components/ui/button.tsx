@@ -6,7 +6,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-md font-semibold tracking-wide whitespace-nowrap transition-colors duration-200 disabled:cursor-not-allowed aria-disabled:cursor-not-allowed';
+  'inline-flex items-center justify-center gap-2 rounded-md text-center font-semibold tracking-wide text-balance transition-colors duration-200 disabled:cursor-not-allowed aria-disabled:cursor-not-allowed';
 
 const variants: Record<ButtonVariant, string> = {
   primary:
