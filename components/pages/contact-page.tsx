@@ -13,6 +13,7 @@ import { getMessages } from '@/data/messages';
 import { SITE } from '@/data/site';
 import { formatMessage } from '@/lib/i18n/format';
 import { buildPageMetadata } from '@/lib/metadata';
+import { SearchIndexed } from '@/components/search/search-indexed';
 
 export function contactMetadata(locale: Locale): Metadata {
   const t = getMessages(locale).contact;
@@ -29,7 +30,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
   const page = getContactPage(locale);
   const t = getMessages(locale).contact;
   return (
-    <>
+    <SearchIndexed kind="page">
       <PageHero eyebrow={t.eyebrow} title={t.title} description={page.intro} />
 
       <section aria-labelledby="contact-details" className="py-20">
@@ -55,6 +56,6 @@ export function ContactPage({ locale }: { locale: Locale }) {
           </div>
         </Container>
       </section>
-    </>
+    </SearchIndexed>
   );
 }

@@ -27,10 +27,12 @@ const panels = {
     'top-1/2 left-1/2 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl data-[state=open]:animate-dialog-in data-[state=closed]:animate-fade-out',
   right:
     'inset-y-0 right-0 h-dvh w-[min(20rem,85vw)] overflow-y-auto border-l data-[state=open]:animate-drawer-in data-[state=closed]:animate-drawer-out',
+  /** Near the top, its height following its content (the search dialog: a box with results below). */
+  top: 'top-4 left-1/2 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 flex-col rounded-xl border sm:top-[8dvh] sm:max-h-[84dvh] data-[state=open]:animate-dialog-in data-[state=closed]:animate-fade-out',
 } as const;
 
 type ContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
-  /** `right` is a drawer sliding from the right edge; `center` a modal dialog. */
+  /** `right` is a drawer sliding from the right edge; `center` a modal dialog; `top` one near the top. */
   side?: keyof typeof panels;
   closeLabel: string;
   children: ReactNode;

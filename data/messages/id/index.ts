@@ -18,3 +18,4 @@ export { csr } from './csr';
 export { crowdfunding } from './crowdfunding';
 export { programmes } from './programmes';
 export { errors } from './errors';
+export { search } from './search';
