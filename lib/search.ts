@@ -75,24 +75,38 @@ export function decodeEntities(value: string): string {
   });
 }
 
+/** A marked word's punctuation ('Jakarta,' as Pagefind marks it), left outside the mark. */
+const MARK_EDGES = /^([^\p{L}\p{N}]*)([\s\S]*?)([^\p{L}\p{N}]*)$/u;
+
 /**
  * Reads a Pagefind excerpt, an HTML string whose only tags are `<mark>` around matched words and
  * whose other text is entity-encoded, into runs of text the page renders as text nodes and
  * `<mark>` elements. Nothing in it is ever parsed as HTML: any other tag-like text stays text.
- * Adjacent runs of the same kind are merged, and empty ones dropped.
+ * Punctuation around a marked word is not marked; adjacent runs of the same kind are merged, and
+ * empty ones dropped.
  */
 export function parseExcerpt(html: string): ExcerptPart[] {
   const parts: ExcerptPart[] = [];
+  const push = (text: string, mark: boolean) => {
+    if (!text) return;
+    const last = parts.at(-1);
+    if (last && last.mark === mark) last.text += text;
+    else parts.push({ text, mark });
+  };
   let mark = false;
   for (const token of html.split(/(<\/?mark>)/i)) {
     const lower = token.toLowerCase();
     if (lower === '<mark>') mark = true;
     else if (lower === '</mark>') mark = false;
-    else if (token) {
-      const value = decodeEntities(token);
-      const last = parts.at(-1);
-      if (last && last.mark === mark) last.text += value;
-      else parts.push({ text: value, mark });
+    else if (!mark) push(decodeEntities(token), false);
+    else {
+      const [, before = '', word = '', after = ''] = MARK_EDGES.exec(decodeEntities(token)) ?? [];
+      if (!word) push(before + after, true);
+      else {
+        push(before, false);
+        push(word, true);
+        push(after, false);
+      }
     }
   }
   return parts;

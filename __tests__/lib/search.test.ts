@@ -43,10 +43,25 @@ describe('parseExcerpt', () => {
     ],
     [
       'adjacent marks, merged into one run',
-      '<mark>Jawa</mark><mark> Timur</mark>',
-      [{ text: 'Jawa Timur', mark: true }],
+      '<mark>Ja</mark><mark>wa</mark> Timur',
+      [
+        { text: 'Jawa', mark: true },
+        { text: ' Timur', mark: false },
+      ],
     ],
     ['an empty excerpt', '', []],
+    [
+      'punctuation Pagefind marks with a word, left unmarked',
+      'DKI <mark>Jakarta,</mark> Indonesia. <mark>“Surabaya”</mark>',
+      [
+        { text: 'DKI ', mark: false },
+        { text: 'Jakarta', mark: true },
+        { text: ', Indonesia. “', mark: false },
+        { text: 'Surabaya', mark: true },
+        { text: '”', mark: false },
+      ],
+    ],
+    ['a mark of punctuation alone', '<mark>—</mark>', [{ text: '—', mark: true }]],
     [
       'entities, decoded once',
       'R&amp;D &lt;b&gt; &quot;PT&quot; &#39;s &amp;amp;',

@@ -24,13 +24,13 @@ export function NavLinks({ items, pathname, layout, onNavigate }: Props) {
               className={cn(
                 'relative block rounded-md font-medium transition-colors hover:text-gold',
                 layout === 'bar'
-                  ? 'px-2 py-2 text-[0.8125rem] whitespace-nowrap xl:px-3 xl:text-sm'
+                  ? 'px-2 py-2 text-[0.8125rem] whitespace-nowrap xl:text-sm'
                   : 'px-4 py-3 text-base hover:bg-surface-hover',
                 active ? 'text-gold' : 'text-cream',
                 // The active entry is underlined in the bar and barred in the drawer, not told by colour alone.
                 active &&
                   (layout === 'bar'
-                    ? 'after:absolute after:inset-x-2 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-gold xl:after:inset-x-3'
+                    ? 'after:absolute after:inset-x-2 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-gold'
                     : 'border-l-4 border-gold bg-surface-hover'),
               )}
             >
