@@ -22,9 +22,9 @@ type Props = {
 
 /**
  * Results grouped by kind (Members, Events, Articles…), each group a labelled section with its
- * count and a list of links. A link is named by the page's title and described by its date and
- * excerpt, whose matched words are marked. Links carry `data-search-result` for the dialog's
- * arrow keys.
+ * count and a list. Each result is a link named by the page's title (its visible text, as WCAG's
+ * label-in-name asks) and described by its date and excerpt, whose matched words are marked; the
+ * whole row is the link's target. Links carry `data-search-result` for the dialog's arrow keys.
  */
 export function SearchResults({
   groups,
@@ -57,43 +57,41 @@ export function SearchResults({
                   .filter(Boolean)
                   .join(' ');
                 return (
-                  <li key={hit.url}>
-                    <a
-                      href={hit.url}
-                      data-search-result=""
-                      aria-labelledby={`${id}-title`}
-                      aria-describedby={described}
-                      className="group flex gap-3 rounded-md px-3 py-2.5 transition-colors hover:bg-surface-hover focus-visible:bg-surface-hover"
-                    >
-                      {showImages && hit.image ? (
-                        // eslint-disable-next-line @next/next/no-img-element -- a 96 px variant the build wrote; decorative
-                        <img
-                          src={hit.image}
-                          alt=""
-                          width={48}
-                          height={48}
-                          loading="lazy"
-                          decoding="async"
-                          className="size-12 shrink-0 rounded-md bg-surface-raised object-cover"
-                        />
+                  <li
+                    key={hit.url}
+                    className="group relative flex gap-3 rounded-md px-3 py-2.5 transition-colors focus-within:bg-surface-hover hover:bg-surface-hover"
+                  >
+                    {showImages && hit.image ? (
+                      // eslint-disable-next-line @next/next/no-img-element -- a 96 px variant the build wrote; decorative
+                      <img
+                        src={hit.image}
+                        alt=""
+                        width={48}
+                        height={48}
+                        loading="lazy"
+                        decoding="async"
+                        className="size-12 shrink-0 rounded-md bg-surface-raised object-cover"
+                      />
+                    ) : null}
+                    <div className="min-w-0">
+                      {/* Named by the title alone; the whole row is its target (::after). */}
+                      <a
+                        href={hit.url}
+                        data-search-result=""
+                        aria-describedby={described}
+                        className="block font-semibold text-cream group-hover:text-gold after:absolute after:inset-0 after:rounded-md focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-gold"
+                      >
+                        {hit.title}
+                      </a>
+                      {hit.date ? (
+                        <p id={`${id}-date`} className="text-xs text-muted">
+                          {formatSearchDate(hit.date, locale)}
+                        </p>
                       ) : null}
-                      <span className="min-w-0">
-                        <span
-                          id={`${id}-title`}
-                          className="block font-semibold text-cream group-hover:text-gold"
-                        >
-                          {hit.title}
-                        </span>
-                        {hit.date ? (
-                          <span id={`${id}-date`} className="block text-xs text-muted">
-                            {formatSearchDate(hit.date, locale)}
-                          </span>
-                        ) : null}
-                        <span id={`${id}-excerpt`} className="mt-0.5 block text-sm text-muted">
-                          <Excerpt parts={hit.excerpt} />
-                        </span>
-                      </span>
-                    </a>
+                      <p id={`${id}-excerpt`} className="mt-0.5 text-sm text-muted">
+                        <Excerpt parts={hit.excerpt} />
+                      </p>
+                    </div>
                   </li>
                 );
               })}
