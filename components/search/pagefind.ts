@@ -69,30 +69,68 @@ async function hitsOf(results: readonly PagefindResult[]): Promise<SearchHit[]> 
   return data.map(toSearchHit).filter((hit): hit is SearchHit => hit !== null);
 }
 
+type SearchOptions = {
+  /** False once the visitor has asked something else: the rest of the work is dropped. */
+  isCurrent?: () => boolean;
+  /** Called as each kind's results come in, with the groups ready so far, in order. */
+  onProgress?: (groups: SearchGroupResult[]) => void;
+};
+
 /**
  * Searches the site: how many results each kind has, and the best `perKind` of each kind (a
  * search per kind, so an event is shown even where fifty profiles rank above it). Only the
- * fragments of the results shown are fetched; `loadMore` fetches the next ones of a kind.
+ * fragments of the results shown are fetched, kind after kind in the order they are shown, so the
+ * first kind's results are painted as soon as they are in; `loadMore` fetches the next ones of a
+ * kind. A query that is no longer current stops at the next step and resolves to null.
  */
-export async function searchSite(query: string, perKind: number): Promise<SearchGroupResult[]> {
+export function searchSite(
+  query: string,
+  perKind: number,
+  options: SearchOptions = {},
+): Promise<SearchGroupResult[] | null> {
+  // One search at a time: a query typed while another runs waits for it (which stops at its next
+  // step, being no longer current), and one overtaken while it waited never starts. Each key
+  // would otherwise queue a search per kind in Pagefind's worker, and the last key would wait
+  // behind all of them.
+  const run = queue.then(() =>
+    (options.isCurrent ?? (() => true))() ? runSearch(query, perKind, options) : null,
+  );
+  queue = run.catch(() => null);
+  return run;
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+async function runSearch(
+  query: string,
+  perKind: number,
+  { isCurrent = () => true, onProgress }: SearchOptions,
+): Promise<SearchGroupResult[] | null> {
   const pagefind = await loadPagefind();
   const all = await pagefind.search(query);
-  if (!all) return [];
-  return Promise.all(
-    kindsWithResults(all.filters[KIND_FILTER]).map(async ({ kind, count }) => {
-      const found = await pagefind.search(query, { filters: { [KIND_FILTER]: kind } });
-      const results = found?.results ?? [];
-      let shown = Math.min(perKind, results.length);
-      return {
-        kind: kind satisfies SearchKind,
-        count: Math.max(count, results.length),
-        hits: await hitsOf(results.slice(0, shown)),
-        loadMore: async (more: number) => {
-          const next = results.slice(shown, shown + more);
-          shown += next.length;
-          return hitsOf(next);
-        },
-      };
-    }),
+  if (!all || !isCurrent()) return null;
+  const kinds = kindsWithResults(all.filters[KIND_FILTER]);
+  // The searches per kind are a few milliseconds each once the index chunk is in; the fragments
+  // are what takes time, so they are fetched one kind at a time.
+  const found = await Promise.all(
+    kinds.map(({ kind }) => pagefind.search(query, { filters: { [KIND_FILTER]: kind } })),
   );
+  const groups: SearchGroupResult[] = [];
+  for (const [index, { kind, count }] of kinds.entries()) {
+    if (!isCurrent()) return null;
+    const results = found[index]?.results ?? [];
+    let shown = Math.min(perKind, results.length);
+    groups.push({
+      kind: kind satisfies SearchKind,
+      count: Math.max(count, results.length),
+      hits: await hitsOf(results.slice(0, shown)),
+      loadMore: async (more: number) => {
+        const next = results.slice(shown, shown + more);
+        shown += next.length;
+        return hitsOf(next);
+      },
+    });
+    if (index < kinds.length - 1 && isCurrent()) onProgress?.([...groups]);
+  }
+  return isCurrent() ? groups : null;
 }

@@ -14,8 +14,8 @@ import type { SearchDialogStrings } from './search-strings';
 import { SearchResults } from './search-results';
 import { useSiteSearch } from './use-site-search';
 
-/** Results shown per kind in the dialog; the /search page shows every one. */
-const PER_KIND = 4;
+/** Results shown per kind in the dialog (each one fetched); the /search page shows more. */
+const PER_KIND = 3;
 
 export type SearchDialogProps = {
   open: boolean;
@@ -58,8 +58,13 @@ export default function SearchDialog({
   const inputId = `${id}-input`;
   const hintId = `${id}-hint`;
 
-  const groups =
-    state.status === 'ready' ? state.groups : state.status === 'loading' ? state.previous : null;
+  const shownResults =
+    state.status === 'ready'
+      ? { query: state.query, groups: state.groups }
+      : state.status === 'loading'
+        ? state.shown
+        : null;
+  const groups = shownResults?.groups ?? null;
   const total = groups ? totalCount(groups) : 0;
   const shown = groups ? groups.reduce((sum, group) => sum + group.hits.length, 0) : 0;
   const announcement =
@@ -193,14 +198,14 @@ export default function SearchDialog({
             {announcement ?? (state.status === 'loading' && !groups ? t.loading : '')}
           </p>
           {groups && groups.length > 0 ? (
-            <div className="mt-4">
+            <div className="mt-4" data-results-for={shownResults?.query}>
               <SearchResults
                 groups={groups}
                 strings={t}
                 locale={locale}
                 idPrefix={`${id}-results`}
               />
-              {total > shown ? (
+              {state.status === 'ready' && total > shown ? (
                 <a
                   href={fullListHref}
                   data-search-result=""

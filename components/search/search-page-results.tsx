@@ -40,9 +40,14 @@ export function SearchPageResults({ strings: t, locale, listings }: Props) {
     hits: Partial<Record<SearchKind, SearchHit[]>>;
   }>({ query: '', hits: {} });
 
-  const loaded =
-    state.status === 'ready' ? state.groups : state.status === 'loading' ? state.previous : null;
-  const query = state.status === 'idle' ? '' : state.query;
+  const shownResults =
+    state.status === 'ready'
+      ? { query: state.query, groups: state.groups }
+      : state.status === 'loading'
+        ? state.shown
+        : null;
+  const loaded = shownResults?.groups ?? null;
+  const query = shownResults?.query ?? '';
   const extra = more.query === query ? more.hits : {};
   const groups = loaded?.map((group) => ({
     ...group,
@@ -63,9 +68,9 @@ export function SearchPageResults({ strings: t, locale, listings }: Props) {
       ? total > 0
         ? formatMessage(total === 1 ? t.resultCount.one : t.resultCount.other, {
             count: total,
-            query,
+            query: state.query,
           })
-        : formatMessage(t.noResults, { query })
+        : formatMessage(t.noResults, { query: state.query })
       : state.status === 'error'
         ? t.unavailable
         : state.status === 'idle'
@@ -104,7 +109,7 @@ export function SearchPageResults({ strings: t, locale, listings }: Props) {
       </p>
 
       {groups && groups.length > 0 ? (
-        <div className="mt-6 max-w-3xl">
+        <div className="mt-6 max-w-3xl" data-results-for={query}>
           <SearchResults
             groups={groups}
             strings={t}
