@@ -188,9 +188,16 @@ export const SEARCH_QUERY_MAX_LENGTH = 200;
 /** The /search page's state in its URL: `?q=`. */
 export const searchQuery = defineListingQuery({ q: '' }, { q: text(SEARCH_QUERY_MAX_LENGTH) });
 
-/** The query as the index is asked it: trimmed, spaces collapsed; '' asks nothing. */
+/**
+ * The shortest query the index is asked. One letter would match every word it begins (Pagefind
+ * matches the last word as a prefix): much work and many fetches for no useful result.
+ */
+export const SEARCH_QUERY_MIN_LENGTH = 2;
+
+/** The query as the index is asked it: trimmed, spaces collapsed; '' (too short) asks nothing. */
 export function normalizeQuery(query: string): string {
-  return query.replace(/\s+/g, ' ').trim().slice(0, SEARCH_QUERY_MAX_LENGTH);
+  const normal = query.replace(/\s+/g, ' ').trim().slice(0, SEARCH_QUERY_MAX_LENGTH);
+  return normal.length < SEARCH_QUERY_MIN_LENGTH ? '' : normal;
 }
 
 const DATE_LOCALES: Record<Locale, string> = { en: 'en-GB', id: 'id-ID' };

@@ -251,6 +251,8 @@ describe('the /search query', () => {
   it.each([
     ['  Wira   Logistik ', 'Wira Logistik'],
     ['\n', ''],
+    [' s ', ''],
+    ['su', 'su'],
   ])('asks the index %j as %j', (raw, asked) => {
     expect(normalizeQuery(raw)).toBe(asked);
   });

@@ -118,7 +118,6 @@ export default function SearchDialog({
         side="top"
         closeLabel={t.close}
         aria-describedby={hintId}
-        className="p-0"
         onOpenAutoFocus={(event) => {
           event.preventDefault();
           // What was typed since search was asked for (lib/search-keys.ts); null after Escape.
@@ -145,7 +144,7 @@ export default function SearchDialog({
         }}
       >
         <div className="border-b border-line p-5 pr-16 sm:p-6 sm:pr-16">
-          <DialogTitle className="text-xl">{t.title}</DialogTitle>
+          <DialogTitle>{t.title}</DialogTitle>
           <form
             role="search"
             aria-label={t.title}

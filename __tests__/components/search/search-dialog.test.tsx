@@ -139,10 +139,10 @@ describe('the header search', () => {
       const { user, button } = renderHeader();
       await user.click(button);
       const dialog = await screen.findByRole('dialog');
-      await user.type(within(dialog).getByRole('searchbox'), 'x');
+      await user.type(within(dialog).getByRole('searchbox'), 'xy');
       await user.click(await within(dialog).findByRole('button', { name: 'Try again' }));
       await waitFor(() =>
-        expect(within(dialog).getByRole('status')).toHaveTextContent('No results for “x”'),
+        expect(within(dialog).getByRole('status')).toHaveTextContent('No results for “xy”'),
       );
     });
   });
