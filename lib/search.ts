@@ -151,30 +151,65 @@ export function toSearchHit(data: PagefindResultData): SearchHit | null {
 /** One kind's results: how many match, and the first of them (as many as were loaded). */
 export type SearchGroup = { kind: SearchKind; count: number; hits: SearchHit[] };
 
-/**
- * The kinds that have results, in SEARCH_KINDS order, with their counts, from the counts
- * Pagefind gives per filter value (`search.filters.kind`); unknown values and zeros are left out.
- */
-export function kindsWithResults(counts: Readonly<Record<string, number>> | undefined) {
-  return SEARCH_KINDS.filter((kind) => (counts?.[kind] ?? 0) > 0).map((kind) => ({
-    kind,
-    count: counts?.[kind] ?? 0,
-  }));
+/** A kind's results as searched: its group so far, and a way to load its next results. */
+export type SearchGroupResult = SearchGroup & {
+  loadMore: (count: number) => Promise<SearchHit[]>;
+};
+
+/** The little of Pagefind's API the search needs (components/search/pagefind.ts loads it). */
+export type SearchIndex = {
+  search: (
+    term: string,
+    options?: { filters?: Record<string, string> },
+  ) => Promise<{ results: readonly { data: () => Promise<PagefindResultData> }[] } | null>;
+};
+
+export type SearchByKindOptions = {
+  /** False once the visitor has asked something else: the rest of the work is dropped. */
+  isCurrent?: () => boolean;
+  /** Called as each kind's results come in, with the groups so far, in order. */
+  onProgress?: (groups: SearchGroupResult[]) => void;
+};
+
+async function hitsOf(results: readonly { data: () => Promise<PagefindResultData> }[]) {
+  const data = await Promise.all(results.map((result) => result.data()));
+  return data.map(toSearchHit).filter((hit): hit is SearchHit => hit !== null);
 }
 
 /**
- * Groups results by kind, in SEARCH_KINDS order, each group keeping its results' order (best
- * first) and its count of matches (`counts`, or the results' own number where none is given).
+ * Searches the index kind by kind, in SEARCH_KINDS order: each kind with results is a group with
+ * its count and its best `perKind` results (a search per kind, so an event is shown even where
+ * fifty profiles rank above it). Only the results shown are loaded (each one is a fetch), one
+ * kind after another, so the first group can be painted (`onProgress`) before the others are in;
+ * `loadMore` loads a group's next results. A query no longer current stops at the next step and
+ * gives null.
  */
-export function groupHitsByKind(
-  hits: readonly SearchHit[],
-  counts: Readonly<Partial<Record<SearchKind, number>>> = {},
-): SearchGroup[] {
-  return SEARCH_KINDS.flatMap((kind) => {
-    const own = hits.filter((hit) => hit.kind === kind);
-    const count = Math.max(counts[kind] ?? 0, own.length);
-    return count > 0 ? [{ kind, count, hits: own }] : [];
-  });
+export async function searchByKind(
+  index: SearchIndex,
+  query: string,
+  perKind: number,
+  { isCurrent = () => true, onProgress }: SearchByKindOptions = {},
+): Promise<SearchGroupResult[] | null> {
+  const groups: SearchGroupResult[] = [];
+  for (const kind of SEARCH_KINDS) {
+    if (!isCurrent()) return null;
+    const results = (await index.search(query, { filters: { [KIND_FILTER]: kind } }))?.results;
+    if (!results?.length) continue;
+    if (!isCurrent()) return null;
+    let shown = Math.min(perKind, results.length);
+    groups.push({
+      kind,
+      count: results.length,
+      hits: await hitsOf(results.slice(0, shown)),
+      loadMore: async (more) => {
+        const next = results.slice(shown, shown + more);
+        shown += next.length;
+        return hitsOf(next);
+      },
+    });
+    if (isCurrent()) onProgress?.([...groups]);
+  }
+  return isCurrent() ? groups : null;
 }
 
 /** The number of results of every group together. */

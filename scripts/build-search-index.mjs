@@ -23,13 +23,21 @@ const urlOf = (file) => {
   return path === '/index' ? '/' : path.replace(/\/index$/, '');
 };
 
+/** Elements a browser runs into the text around them: no word boundary at their tags. */
+const INLINE = 'a|abbr|b|bdi|bdo|cite|code|data|dfn|em|i|kbd|mark|q|s|samp|small|strong|sub|sup|u|var';
+
 /**
- * The page as indexed: a space between a closing tag and the next opening one. Pagefind joins
- * the text of elements it does not count as blocks (`<dt>Company</dt><dd>PT X</dd>` would be
- * indexed as 'CompanyPT X', a venue and its address in two spans as one word); a browser lays
- * those out apart, so they are apart in the index too. Text within an element is left alone.
+ * The page as indexed: a space at the edges of every element that is not inline formatting.
+ * Pagefind joins the text of elements it does not count as blocks, so a term and its value
+ * (`<dt>Company</dt><dd>PT X</dd>`) or a venue and its address on the line below (`Hotel
+ * Arjuna Surabaya<span class="block">Jl. …`) would be indexed as one word ('CompanyPT',
+ * 'SurabayaJl'); a browser lays them out apart, so they are apart in the index too. A space is
+ * added only where a letter or digit would otherwise touch the tag, never before punctuation.
  */
-const spaced = (html) => html.replace(/(<\/[a-z][a-z0-9]*>)(?=<[a-z])/gi, '$1 ');
+const spaced = (html) =>
+  html
+    .replace(new RegExp(`(</(?!(?:${INLINE})>)[a-z][a-z0-9]*>)(?=[\\p{L}\\p{N}<])`, 'giu'), '$1 ')
+    .replace(new RegExp(`([^\\s>])(?=<(?!/)(?!(?:${INLINE})[\\s>])[a-z])`, 'giu'), '$1 ');
 
 const started = performance.now();
 rmSync(BUNDLE, { recursive: true, force: true });

@@ -1,24 +1,16 @@
 import {
   decodeEntities,
   formatSearchDate,
-  groupHitsByKind,
-  kindsWithResults,
   normalizeQuery,
   parseExcerpt,
   SEARCH_KINDS,
   searchQuery,
+  searchByKind,
   searchRecordMarkers,
   toSearchHit,
   totalCount,
-  type SearchHit,
+  type SearchIndex,
 } from '@/lib/search';
-
-const hit = (kind: SearchHit['kind'], url: string): SearchHit => ({
-  url,
-  title: url,
-  kind,
-  excerpt: [],
-});
 
 describe('parseExcerpt', () => {
   it.each([
@@ -160,60 +152,130 @@ describe('toSearchHit', () => {
   });
 });
 
-describe('kindsWithResults', () => {
-  it('lists the kinds with results in the fixed order, with their counts', () => {
-    expect(kindsWithResults({ page: 1, event: 2, member: 40, gallery: 0, recipe: 3 })).toEqual([
-      { kind: 'member', count: 40 },
-      { kind: 'event', count: 2 },
-      { kind: 'page', count: 1 },
+/** A stand-in for Pagefind's index: pages by kind, best first, each `data()` counted. */
+function fakeIndex(pages: Record<string, { url: string; title: string }[]>) {
+  const loaded: string[] = [];
+  const searched: string[] = [];
+  const index: SearchIndex = {
+    search: async (_term, options) => {
+      const kind = options?.filters?.kind ?? '';
+      searched.push(kind);
+      return {
+        results: (pages[kind] ?? []).map((page) => ({
+          data: async () => {
+            loaded.push(page.url);
+            return {
+              url: page.url,
+              excerpt: `about <mark>${page.title}</mark>`,
+              meta: { title: page.title },
+              filters: { kind: [kind] },
+            };
+          },
+        })),
+      };
+    },
+  };
+  return { index, loaded, searched };
+}
+
+const pagesOf = (kind: string, count: number) =>
+  Array.from({ length: count }, (_, i) => ({ url: `/${kind}/${i}`, title: `${kind} ${i}` }));
+
+describe('searchByKind', () => {
+  it('groups the results by kind in the fixed order, each with its count and its best results', async () => {
+    const { index, loaded } = fakeIndex({
+      page: pagesOf('page', 1),
+      event: pagesOf('event', 2),
+      member: pagesOf('member', 120),
+    });
+    const groups = await searchByKind(index, 'surabaya', 3);
+    expect(groups?.map(({ kind, count, hits }) => [kind, count, hits.map((h) => h.url)])).toEqual([
+      ['member', 120, ['/member/0', '/member/1', '/member/2']],
+      ['event', 2, ['/event/0', '/event/1']],
+      ['page', 1, ['/page/0']],
     ]);
+    expect(totalCount(groups!)).toBe(123);
+    // Only the results shown were loaded.
+    expect(loaded).toHaveLength(6);
+    expect(groups![0]!.hits[0]).toMatchObject({
+      title: 'member 0',
+      kind: 'member',
+      excerpt: [
+        { text: 'about ', mark: false },
+        { text: 'member 0', mark: true },
+      ],
+    });
   });
 
-  it('gives nothing for no counts', () => {
-    expect(kindsWithResults(undefined)).toEqual([]);
-    expect(kindsWithResults({})).toEqual([]);
-  });
-});
-
-describe('groupHitsByKind', () => {
-  it('groups results by kind in the fixed order, keeping each group best first', () => {
-    const hits = [
-      hit('page', '/about'),
-      hit('member', '/ceo/a'),
-      hit('event', '/events/x'),
-      hit('member', '/ceo/b'),
-    ];
-    expect(groupHitsByKind(hits)).toEqual([
-      { kind: 'member', count: 2, hits: [hits[1], hits[3]] },
-      { kind: 'event', count: 1, hits: [hits[2]] },
-      { kind: 'page', count: 1, hits: [hits[0]] },
-    ]);
+  it('asks every kind, and gives no group for none', async () => {
+    const { index, searched } = fakeIndex({});
+    expect(await searchByKind(index, 'fnordly', 3)).toEqual([]);
+    expect(searched).toEqual([...SEARCH_KINDS]);
   });
 
-  it('counts every match of a kind, not only the results loaded', () => {
-    const groups = groupHitsByKind([hit('member', '/ceo/a')], { member: 120, news: 3 });
-    expect(groups).toEqual([
-      { kind: 'member', count: 120, hits: [hit('member', '/ceo/a')] },
-      { kind: 'news', count: 3, hits: [] },
-    ]);
-    expect(totalCount(groups)).toBe(123);
+  it("loads a group's next results on demand, then none", async () => {
+    const { index, loaded } = fakeIndex({ news: pagesOf('news', 5) });
+    const [news] = (await searchByKind(index, 'x', 2))!;
+    expect((await news!.loadMore(2)).map((h) => h.url)).toEqual(['/news/2', '/news/3']);
+    expect((await news!.loadMore(2)).map((h) => h.url)).toEqual(['/news/4']);
+    expect(await news!.loadMore(2)).toEqual([]);
+    expect(loaded).toEqual(['/news/0', '/news/1', '/news/2', '/news/3', '/news/4']);
   });
 
-  it('gives no group for no results', () => {
-    expect(groupHitsByKind([])).toEqual([]);
-    expect(totalCount([])).toBe(0);
+  it('shows each group as it comes in, first kind first', async () => {
+    const { index } = fakeIndex({ member: pagesOf('member', 1), article: pagesOf('article', 1) });
+    const progress: string[][] = [];
+    await searchByKind(index, 'x', 3, {
+      onProgress: (groups) => progress.push(groups.map((g) => g.kind)),
+    });
+    expect(progress).toEqual([['member'], ['member', 'article']]);
   });
 
-  it('knows every kind the pages are filed under', () => {
-    expect(SEARCH_KINDS).toEqual([
-      'member',
-      'event',
-      'article',
-      'news',
-      'gallery',
-      'project',
-      'page',
-    ]);
+  it('stops as soon as the query is no longer current, and loads nothing more', async () => {
+    const { index, loaded, searched } = fakeIndex({
+      member: pagesOf('member', 4),
+      event: pagesOf('event', 4),
+    });
+    let current = true;
+    const result = await searchByKind(index, 'x', 3, {
+      onProgress: () => {
+        current = false;
+      },
+      isCurrent: () => current,
+    });
+    expect(result).toBeNull();
+    expect(loaded).toEqual(['/member/0', '/member/1', '/member/2']);
+    expect(searched).toEqual(['member']);
+  });
+
+  it('drops a result without a site path or a known kind', async () => {
+    const index: SearchIndex = {
+      search: async (_term, options) => ({
+        results:
+          options?.filters?.kind === 'member'
+            ? [
+                {
+                  data: async () => ({
+                    url: 'https://elsewhere.example/',
+                    excerpt: '',
+                    filters: { kind: ['member'] },
+                  }),
+                },
+                {
+                  data: async () => ({
+                    url: '/ceo/a',
+                    excerpt: '',
+                    meta: { title: 'A' },
+                    filters: { kind: ['member'] },
+                  }),
+                },
+              ]
+            : [],
+      }),
+    };
+    const [members] = (await searchByKind(index, 'x', 3))!;
+    expect(members!.hits.map((h) => h.url)).toEqual(['/ceo/a']);
+    expect(members!.count).toBe(2);
   });
 });
 

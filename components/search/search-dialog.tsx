@@ -143,8 +143,9 @@ export default function SearchDialog({
           onReturnFocus();
         }}
       >
-        <div className="border-b border-line p-5 pr-16 sm:p-6 sm:pr-16">
-          <DialogTitle>{t.title}</DialogTitle>
+        <div className="border-b border-line p-5 sm:p-6">
+          {/* Clear of the close button, top right. */}
+          <DialogTitle className="pr-12">{t.title}</DialogTitle>
           <form
             role="search"
             aria-label={t.title}

@@ -10,11 +10,11 @@ import {
   SEARCH_QUERY_MAX_LENGTH,
   searchQuery,
   totalCount,
+  type SearchGroupResult,
   type SearchHit,
   type SearchKind,
 } from '@/lib/search';
 import { ListingLinks, type ListingLink } from './listing-links';
-import type { SearchGroupResult } from './pagefind';
 import type { SearchPageStrings } from './search-strings';
 import { SearchResults } from './search-results';
 import { useSiteSearch } from './use-site-search';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { normalizeQuery } from '@/lib/search';
-import { searchSite, type SearchGroupResult } from './pagefind';
+import { normalizeQuery, type SearchGroupResult } from '@/lib/search';
+import { searchSite } from './pagefind';
 
 export type SiteSearchState =
   | { status: 'idle'; query: '' }

@@ -2,11 +2,16 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchLauncher } from '@/components/search/search-launcher';
 import { searchDialogStrings, searchListings } from '@/components/search/search-strings';
-import { searchSite, type SearchGroupResult } from '@/components/search/pagefind';
+import { searchSite } from '@/components/search/pagefind';
 import { catchSearchKeys } from '@/lib/early-scripts';
 import { HYDRATED_ATTRIBUTE } from '@/lib/early-taps';
 import { OPEN_SEARCH_EVENT, SEARCH_REQUEST_KEY, takeSearchRequest } from '@/lib/search-keys';
-import { parseExcerpt, type SearchHit, type SearchKind } from '@/lib/search';
+import {
+  parseExcerpt,
+  type SearchGroupResult,
+  type SearchHit,
+  type SearchKind,
+} from '@/lib/search';
 import { axe } from '../../support/axe';
 
 // The index lives in the export (out/pagefind); here its answers are made up.
