@@ -24,7 +24,8 @@ const urlOf = (file) => {
 };
 
 /** Elements a browser runs into the text around them: no word boundary at their tags. */
-const INLINE = 'a|abbr|b|bdi|bdo|cite|code|data|dfn|em|i|kbd|mark|q|s|samp|small|strong|sub|sup|u|var';
+const INLINE =
+  'a|abbr|b|bdi|bdo|cite|code|data|dfn|em|i|kbd|mark|q|s|samp|small|strong|sub|sup|u|var';
 
 /**
  * The page as indexed: a space at the edges of every element that is not inline formatting.
