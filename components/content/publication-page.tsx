@@ -73,29 +73,33 @@ export function PublicationPage({
         </div>
       </div>
 
-      <article className="mx-auto mt-8 max-w-4xl">
-        <SearchIndexed kind={search.kind} image={coverImage} date={search.date}>
-          <header>
-            <Badge>{category}</Badge>
-            <h1 className="mt-4 text-4xl font-bold text-cream sm:text-5xl">{title}</h1>
-            <ul className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-cream">{meta}</ul>
-            <div data-pagefind-ignore="">{share}</div>
-          </header>
+      <SearchIndexed
+        as="article"
+        kind={search.kind}
+        image={coverImage}
+        date={search.date}
+        className="mx-auto mt-8 max-w-4xl"
+      >
+        <header>
+          <Badge>{category}</Badge>
+          <h1 className="mt-4 text-4xl font-bold text-cream sm:text-5xl">{title}</h1>
+          <ul className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-cream">{meta}</ul>
+          <div data-pagefind-ignore="">{share}</div>
+        </header>
 
-          <StaticImage
-            src={coverImage}
-            alt=""
-            {...COVER_SIZE}
-            sizes="(min-width: 896px) 896px, 100vw"
-            preload
-            className="mt-8 aspect-video w-full rounded-xl bg-surface-raised object-cover"
-          />
+        <StaticImage
+          src={coverImage}
+          alt=""
+          {...COVER_SIZE}
+          sizes="(min-width: 896px) 896px, 100vw"
+          preload
+          className="mt-8 aspect-video w-full rounded-xl bg-surface-raised object-cover"
+        />
 
-          <ContentSections sections={sections} className={cn('mx-auto mt-10', READING_MEASURE)} />
+        <ContentSections sections={sections} className={cn('mx-auto mt-10', READING_MEASURE)} />
 
-          {after}
-        </SearchIndexed>
-      </article>
+        {after}
+      </SearchIndexed>
 
       {related}
 

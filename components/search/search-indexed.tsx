@@ -7,6 +7,9 @@ type Props = {
   image?: string;
   /** `YYYY-MM-DD`: an event's day, an article's or news item's publication. */
   date?: string;
+  /** The element that holds the content (an `<article>` for a piece of writing). */
+  as?: 'div' | 'article';
+  className?: string;
   children: ReactNode;
 };
 
@@ -16,14 +19,21 @@ type Props = {
  * without it (listings, the 404 page, /search) are left out of the index. Navigation inside it
  * (breadcrumb, back links, share and related blocks) carries `data-pagefind-ignore`.
  */
-export function SearchIndexed({ kind, image, date, children }: Props) {
+export function SearchIndexed({
+  kind,
+  image,
+  date,
+  as: Element = 'div',
+  className,
+  children,
+}: Props) {
   return (
-    <div data-pagefind-body="">
+    <Element data-pagefind-body="" className={className}>
       {searchRecordMarkers({ kind, image, date }).map((attributes, index) => (
         <span key={index} hidden {...attributes} />
       ))}
       {children}
-    </div>
+    </Element>
   );
 }
 
