@@ -34,7 +34,9 @@ export function loadPagefind(): Promise<PagefindApi> {
     const pagefind = (await import(
       /* webpackIgnore: true */ /* turbopackIgnore: true */ url
     )) as PagefindApi;
-    await pagefind.options({ excerptLength: EXCERPT_WORDS });
+    // On the page's own thread: a search is a few milliseconds, and a worker would cost its own
+    // script (12 KB) and start-up before the first query.
+    await pagefind.options({ excerptLength: EXCERPT_WORDS, noWorker: true });
     await pagefind.init();
     return pagefind;
   })().catch((error: unknown) => {

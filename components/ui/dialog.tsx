@@ -24,15 +24,13 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 
 const panels = {
   center:
-    'top-1/2 left-1/2 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl p-6 data-[state=open]:animate-dialog-in data-[state=closed]:animate-fade-out',
+    'top-1/2 left-1/2 max-h-[90dvh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl data-[state=open]:animate-dialog-in data-[state=closed]:animate-fade-out',
   right:
-    'inset-y-0 right-0 h-dvh w-[min(20rem,85vw)] overflow-y-auto border-l p-6 data-[state=open]:animate-drawer-in data-[state=closed]:animate-drawer-out',
-  /** Near the top, its height following its content, no padding (the search box, results below). */
-  top: 'top-4 left-1/2 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 flex-col rounded-xl border sm:top-[8dvh] sm:max-h-[84dvh] data-[state=open]:animate-dialog-in data-[state=closed]:animate-fade-out',
+    'inset-y-0 right-0 h-dvh w-[min(20rem,85vw)] overflow-y-auto border-l data-[state=open]:animate-drawer-in data-[state=closed]:animate-drawer-out',
 } as const;
 
 type ContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
-  /** `right` is a drawer sliding from the right edge; `center` a modal dialog; `top` one near the top. */
+  /** `right` is a drawer sliding from the right edge; `center` a modal dialog. */
   side?: keyof typeof panels;
   closeLabel: string;
   children: ReactNode;
@@ -53,7 +51,7 @@ export function DialogContent({
       />
       <DialogPrimitive.Content
         className={cn(
-          'fixed z-50 border-line bg-surface shadow-2xl shadow-black focus-visible:outline-none',
+          'fixed z-50 border-line bg-surface p-6 shadow-2xl shadow-black focus-visible:outline-none',
           panels[side],
           className,
         )}

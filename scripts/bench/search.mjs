@@ -38,7 +38,7 @@ function observeResults() {
   // A query pasted in one go has no key of its own: its input event stands for it.
   document.addEventListener('input', (event) => (bench.input = event.timeStamp), true);
   new MutationObserver(() => {
-    const list = document.querySelector('[role=dialog] [data-results-for]');
+    const list = document.querySelector('dialog[open] [data-results-for]');
     const query = list?.getAttribute('data-results-for');
     if (!query || query in bench.painted || !list.querySelector('[data-search-result]')) return;
     bench.painted[query] = null;
@@ -61,10 +61,15 @@ function byteCounter(page) {
   page.on('requestfinished', (request) => {
     if (!counting) return;
     pending.push(
-      request.sizes().then(({ responseBodySize, responseHeadersSize }) => ({
-        url: request.url(),
-        bytes: responseBodySize + responseHeadersSize,
-      })),
+      (async () => {
+        const { responseBodySize, responseHeadersSize } = await request.sizes();
+        // A worker's own script reports no body size: its Content-Length (as sent) stands in.
+        const sent = Number((await (await request.response())?.allHeaders())?.['content-length']);
+        return {
+          url: request.url(),
+          bytes: Math.max(responseBodySize, sent || 0) + responseHeadersSize,
+        };
+      })(),
     );
   });
   return {

@@ -50,6 +50,16 @@ const SURABAYA = [
 ];
 
 beforeAll(() => {
+  // jsdom has <dialog> but no modal dialogs: opening and closing are stood in for, as in the menu
+  // drawer's test (a real browser's are tested end to end).
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
   catchSearchKeys(SEARCH_REQUEST_KEY, OPEN_SEARCH_EVENT, HYDRATED_ATTRIBUTE);
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   document.documentElement.lang = 'en';
@@ -197,6 +207,15 @@ describe('the header search', () => {
       await waitFor(() =>
         expect(mockedSearch).toHaveBeenLastCalledWith('Surabaya', 3, expect.anything()),
       );
+    });
+
+    it('closes from its close button, focus back on the search button', async () => {
+      const { user, button } = renderHeader();
+      await user.click(button);
+      const dialog = await screen.findByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: 'Close search' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(button).toHaveFocus();
     });
 
     it('does not open on "/" typed in a text field', async () => {
