@@ -22,10 +22,11 @@ export type ImageReference = {
   path: string;
   /** The size the file must have; undefined for SVG flags, which scale. */
   size?: ImageSize;
-  /** The words on the image: a title, or a person's name drawn as initials. */
-  text?: string;
-  /** Draw `text` as initials (portraits and avatars) rather than as a title. */
-  initials?: boolean;
+  /**
+   * A portrait's or avatar's person, drawn as initials. Covers and photos carry no words: their
+   * page prints the title or caption beside them.
+   */
+  initialsOf?: string;
   /** Chooses the icon: an industry, a category, an album… */
   category?: string;
 };
@@ -34,18 +35,10 @@ export type ImageReference = {
 export function collectImageReferences(): ImageReference[] {
   const refs: ImageReference[] = [];
   const add = (ref: ImageReference) => refs.push(ref);
-  const sectionImages = (
-    sections: readonly { type: string; src?: string; imageAlt?: string; caption?: string }[],
-    category: string,
-  ) => {
+  const sectionImages = (sections: readonly { type: string; src?: string }[], category: string) => {
     for (const section of sections) {
       if (section.type === 'image' && section.src) {
-        add({
-          path: section.src,
-          size: COVER_SIZE,
-          text: section.caption ?? section.imageAlt,
-          category,
-        });
+        add({ path: section.src, size: COVER_SIZE, category });
       }
     }
   };
@@ -54,44 +47,37 @@ export function collectImageReferences(): ImageReference[] {
     add({
       path: ceo.image,
       size: CEO_PORTRAIT_SIZE,
-      text: ceo.name,
-      initials: true,
+      initialsOf: ceo.name,
       category: ceo.industry,
     });
   }
   for (const article of getPublishedArticles()) {
-    add({
-      path: article.coverImage,
-      size: COVER_SIZE,
-      text: article.title,
-      category: article.category,
-    });
+    add({ path: article.coverImage, size: COVER_SIZE, category: article.category });
     const { author } = article;
     add({
       path: author.avatar,
       size: AVATAR_SIZE,
-      text: author.name,
-      initials: true,
+      initialsOf: author.name,
       category: 'author',
     });
     sectionImages(article.content.sections, article.category);
   }
   for (const item of getPublishedNews()) {
-    add({ path: item.coverImage, size: COVER_SIZE, text: item.headline, category: item.category });
+    add({ path: item.coverImage, size: COVER_SIZE, category: item.category });
     sectionImages(item.content.sections, item.category);
   }
   for (const event of getEvents()) {
-    add({ path: event.image, size: COVER_SIZE, text: event.title, category: event.category });
+    add({ path: event.image, size: COVER_SIZE, category: event.category });
   }
   for (const project of getCrowdfundingProjects()) {
-    add({ path: project.image, size: COVER_SIZE, text: project.name, category: project.industry });
+    add({ path: project.image, size: COVER_SIZE, category: project.industry });
   }
   for (const photo of getGalleryPhotos()) {
     const size = { width: photo.width, height: photo.height };
-    add({ path: photo.src, size, text: photo.caption, category: photo.album });
+    add({ path: photo.src, size, category: photo.album });
   }
   for (const album of getAlbums()) {
-    add({ path: album.coverPhoto, size: ALBUM_COVER_SIZE, text: album.name, category: album.slug });
+    add({ path: album.coverPhoto, size: ALBUM_COVER_SIZE, category: album.slug });
   }
   for (const board of getInternationalBoards()) add({ path: board.flag });
   // One file can serve several records (an author of two articles, a reused portrait): the first

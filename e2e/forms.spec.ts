@@ -114,6 +114,47 @@ const FORMS: FormCase[] = [
     successTitle: 'Pengajuan Sponsorship Terkirim!',
     promise: /paket Gold telah kami terima/,
   },
+  {
+    path: '/membership',
+    form: 'Membership Application',
+    submit: 'Submit Application',
+    submitting: 'Sending...',
+    summaryTitle: 'There is a problem',
+    errorPrefix: 'Error',
+    messages: [
+      'Full name is required',
+      'Email is required',
+      'Company is required',
+      'Position/Title is required',
+      'Phone number is required',
+      'Please choose your industry',
+      'Please choose your province',
+      'Years in a board role is required',
+      'Please choose a membership tier',
+      'Please tell us briefly why you would like to join',
+      'You must agree to be contacted regarding your application',
+    ],
+    emailLabel: 'Email Address',
+    invalidEmail: 'Please enter a valid email address',
+    fill: async (page, name) => {
+      const form = page.getByRole('form', { name: 'Membership Application' });
+      await form.getByLabel('Full Name').fill(name);
+      await form.getByLabel('Email Address').fill('sekar@kinara-tech.example');
+      await form.getByLabel('Company').fill('PT Kinara Teknologi Nusantara');
+      await form.getByLabel('Position/Title').fill('President Director');
+      await form.getByLabel('Phone Number').fill('+62 21 5550 0101');
+      await form.getByLabel('Industry').selectOption('Technology');
+      await form.getByLabel('Province').selectOption('DKI Jakarta');
+      await form.getByLabel('Years in a Board Role').fill('8');
+      await form.getByLabel('Membership Tier').selectOption('full');
+      await form.getByLabel('Why would you like to join?').fill('To learn from my peers.');
+      await page.getByRole('checkbox').check();
+    },
+    successTitle: 'Application Received!',
+    promise: /received your application for the Full Member tier/,
+    again: 'Start a New Application',
+    home: 'Back to Home',
+  },
 ];
 
 async function open(page: Page, path: string) {
@@ -228,6 +269,7 @@ for (const c of FORMS) {
 const ALL_FORMS = [
   ...FORMS.map((c) => ({ path: c.path, submit: c.submit })),
   { path: '/events/nusantara-ceo-summit-2027/register', submit: 'Complete Registration' },
+  { path: '/id/membership', submit: 'Kirim Permohonan' },
 ];
 
 test.describe('without JavaScript', () => {

@@ -321,6 +321,31 @@ test.describe('the lightbox', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
   });
 
+  test('covers the page with an opaque backdrop: nothing of the header shows through', async ({
+    page,
+  }) => {
+    await openGallery(page);
+    await openLightbox(page, photos[0]!.alt);
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    // Where the header's logo is, the topmost painted layer is the lightbox's backdrop, fully opaque.
+    // (The page behind a modal dialog is hidden from the accessibility tree: found by its tag.)
+    const logo = await page.locator('header a').first().boundingBox();
+    const top = await page.evaluate(
+      ({ x, y }) => {
+        const painted = document
+          .elementsFromPoint(x, y)
+          .find((node) => getComputedStyle(node).backgroundColor !== 'rgba(0, 0, 0, 0)')!;
+        return {
+          inHeader: !!painted.closest('header'),
+          background: getComputedStyle(painted).backgroundColor,
+          opacity: getComputedStyle(painted).opacity,
+        };
+      },
+      { x: logo!.x + logo!.width / 2, y: logo!.y + logo!.height / 2 },
+    );
+    expect(top).toEqual({ inHeader: false, background: 'rgb(0, 0, 0)', opacity: '1' });
+  });
+
   test('keeps still for a visitor who asks for reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openGallery(page);

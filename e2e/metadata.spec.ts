@@ -54,6 +54,17 @@ for (const path of pages) {
       'summary_large_image',
     );
     const image = await head.locator('meta[property="og:image"]').first().getAttribute('content');
+    // The image described for whoever cannot see it, in the page's language, on both cards.
+    const alt = await head.locator('meta[property="og:image:alt"]').first().getAttribute('content');
+    expect(alt, 'og:image:alt').toMatch(/\S/);
+    await expect(head.locator('meta[name="twitter:image"]').first()).toHaveAttribute(
+      'content',
+      image!,
+    );
+    await expect(head.locator('meta[name="twitter:image:alt"]').first()).toHaveAttribute(
+      'content',
+      alt!,
+    );
     const imageResponse = await request.get(new URL(image!).pathname);
     expect(imageResponse.status(), image!).toBe(200);
     expect(imageResponse.headers()['content-type']).toMatch(/^image\//);

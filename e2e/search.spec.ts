@@ -25,6 +25,7 @@ const CONTENT_PAGES = [
   '/contact',
   '/partnership-opportunities',
   '/sponsorship',
+  '/membership',
 ];
 
 const en = getMessages('en').search;

@@ -41,8 +41,20 @@ export const RELATED_PROJECTS_LIMIT = 3;
 export const MAX_TICKETS = 5;
 /** The simulated wait before a registration is confirmed (no request is made). */
 export const REGISTRATION_DELAY_MS = 2000;
-/** The simulated wait of the contact, partnership and sponsorship forms. */
+/** The simulated wait of the contact, partnership, sponsorship and membership forms. */
 export const FORM_DELAY_MS = 1500;
+
+// Membership (not in the spec: the association's own rules, written out on /membership)
+/** Years in a board role (any company, counted together) a member must have served. */
+export const MEMBERSHIP_MIN_BOARD_YEARS = 2;
+/** The most years the application form takes: more is a typing mistake. */
+export const MEMBERSHIP_MAX_BOARD_YEARS = 60;
+/** Working days within which the secretariat confirms an application (the success screen's promise). */
+export const MEMBERSHIP_CONFIRM_DAYS = 2;
+/** Working days within which the board of the applicant's province invites them to a conversation. */
+export const MEMBERSHIP_CONVERSATION_DAYS = 10;
+/** Working days within which the membership committee decides. */
+export const MEMBERSHIP_DECISION_DAYS = 14;
 
 // Gallery
 /** A horizontal swipe longer than this (px) turns the lightbox's photo. */

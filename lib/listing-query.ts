@@ -65,6 +65,8 @@ export type ListingQuery<T extends Record<string, Value>> = {
   clear: (criteria: T) => T;
   /** Whether any filter narrows the list (blank search text does not). */
   hasFilters: (criteria: T) => boolean;
+  /** How many of `fields` are set to something other than their default (a folded panel's count). */
+  countActive: (criteria: T, fields: readonly (keyof T & string)[]) => number;
 };
 
 /**
@@ -135,7 +137,10 @@ export function defineListingQuery<T extends Record<string, Value>>(
     [K in keyof T]: string;
   };
 
-  return { defaults, names, parse, pick, serialize, update, clear, hasFilters };
+  const countActive = (criteria: T, only: readonly (keyof T & string)[]) =>
+    only.filter((field) => String(criteria[field]).trim() !== String(defaults[field])).length;
+
+  return { defaults, names, parse, pick, serialize, update, clear, hasFilters, countActive };
 }
 
 /** Case-insensitive "contains" over several fields; an empty or blank query matches everything. */

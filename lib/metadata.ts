@@ -93,6 +93,6 @@ export function buildPageMetadata({
         : {}),
       images: [image],
     },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image.url] },
+    twitter: { card: 'summary_large_image', title: fullTitle, description, images: [image] },
   };
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '@/data/locales';
 import { getMessages } from '@/data/messages';
+import { formatMessage } from './i18n/format';
 import { localizePath, splitLocale } from './i18n/paths';
 
 export type NavItem = { readonly label: string; readonly href: string };
@@ -22,6 +23,28 @@ export const QUICK_LINKS: readonly NavItem[] = [
   { label: 'Crowdfunding', href: '/crowdfunding' },
   { label: 'Articles', href: '/articles' },
   { label: 'Gallery', href: '/gallery' },
+];
+
+/**
+ * The ways to work with the association beyond the spec's navigation: the home page's 'Work with
+ * us' band and the contact page list them (their words: messages `common.ways`).
+ */
+export const WAYS_TO_WORK_WITH_US = [
+  { key: 'membership', href: '/membership' },
+  { key: 'partnership', href: '/partnership-opportunities' },
+  { key: 'sponsorship', href: '/sponsorship' },
+  { key: 'csr', href: '/csr-donation' },
+  { key: 'crowdfunding', href: '/crowdfunding' },
+] as const;
+
+export type WayToWorkWithUs = NavItem & { readonly key: string; readonly text: string };
+
+/** The footer's second column: the ways in that neither the navigation nor Quick Links hold. */
+export const NETWORK_LINKS: readonly NavItem[] = [
+  { label: 'Membership', href: '/membership' },
+  { label: 'Partnership', href: '/partnership-opportunities' },
+  { label: 'Sponsorship', href: '/sponsorship' },
+  { label: 'News', href: '/news' },
 ];
 
 const NAV_KEYS = [
@@ -50,6 +73,35 @@ export function quickLinks(locale: Locale): readonly NavItem[] {
   const labels = getMessages(locale).common.quickLinks;
   return QUICK_LINKS.map((item, index) => ({
     label: labels[QUICK_LINK_KEYS[index] as (typeof QUICK_LINK_KEYS)[number]],
+    href: localizePath(item.href, locale),
+  }));
+}
+
+/**
+ * The ways to work with the association in an edition: label, address and a line about each;
+ * `members` is the membership figure as the edition writes it ('3,000').
+ */
+export function waysToWorkWithUs(locale: Locale, members: string): readonly WayToWorkWithUs[] {
+  const { ways } = getMessages(locale).common;
+  return WAYS_TO_WORK_WITH_US.map(({ key, href }) => ({
+    key,
+    label: ways[key].title,
+    text: formatMessage(ways[key].text, { members }),
+    href: localizePath(href, locale),
+  }));
+}
+
+/** The footer's second column in an edition. */
+export function networkLinks(locale: Locale): readonly NavItem[] {
+  const { ways, footer } = getMessages(locale).common;
+  const labels = [
+    ways.membership.title,
+    ways.partnership.title,
+    ways.sponsorship.title,
+    footer.news,
+  ];
+  return NETWORK_LINKS.map((item, index) => ({
+    label: labels[index] ?? item.label,
     href: localizePath(item.href, locale),
   }));
 }

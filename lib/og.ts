@@ -59,3 +59,8 @@ export function newsOgImage(
 ): OgImage {
   return { url: localizePath(`/og/news/${item.slug}.png`, locale), ...OG_SIZE, alt: item.headline };
 }
+
+/** The share image (in the page's edition) written for the Membership page (app/og/membership.png). */
+export function membershipOgImage(locale: Locale = 'en', alt: string): OgImage {
+  return { url: localizePath('/og/membership.png', locale), ...OG_SIZE, alt };
+}

@@ -367,3 +367,69 @@ export function buildNewsPageJsonLd(item: NewsItem, site: SiteRef, locale: Local
     ),
   );
 }
+
+type MembershipPageInput = {
+  name: string;
+  description: string;
+  /** The catalogue's name: 'Membership Tiers'. */
+  catalogName: string;
+  /** The yearly membership tiers, fees in whole rupiah. */
+  tiers: readonly { name: string; description: string; annualFee: number }[];
+  /** Home, then this page: the page's place in the site. */
+  crumbs: readonly Crumb[];
+  /** The page's path in its edition; `#apply` on it is where a tier is applied for. */
+  path: string;
+};
+
+/**
+ * The Membership page (`/membership`) as schema.org `WebPage` data: its breadcrumb, and its main
+ * entity an `OfferCatalog` of the tiers, each an `Offer` at its yearly price in IDR, sold by the
+ * association (the home page's `Organization`) and part of the edition's `WebSite`.
+ */
+export function buildMembershipPageJsonLd(
+  page: MembershipPageInput,
+  site: Pick<SiteRef, 'url'>,
+  locale: Locale = 'en',
+) {
+  const url = absolute(page.path, site.url);
+  const organization = { '@id': `${absolute('/', site.url)}#organization` };
+  return inEdition(locale, {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    '@id': url,
+    url,
+    name: page.name,
+    description: page.description,
+    isPartOf: { '@id': `${absolute(localizePath('/', locale), site.url)}#website` },
+    about: organization,
+    breadcrumb: {
+      '@type': 'BreadcrumbList',
+      itemListElement: page.crumbs.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.label,
+        item: absolute(crumb.href, site.url),
+      })),
+    },
+    mainEntity: {
+      '@type': 'OfferCatalog',
+      name: page.catalogName,
+      itemListElement: page.tiers.map((tier) => ({
+        '@type': 'Offer',
+        name: tier.name,
+        description: tier.description,
+        price: tier.annualFee,
+        priceCurrency: 'IDR',
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: tier.annualFee,
+          priceCurrency: 'IDR',
+          // One year (UN/CEFACT 'ANN'): the fee is yearly.
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'ANN' },
+        },
+        url: `${url}#apply`,
+        seller: organization,
+      })),
+    },
+  });
+}

@@ -1,7 +1,7 @@
 // Draws the placeholder artwork from the content itself: every image a record names
 // (data/artwork.ts) is one template filled in from that record — a seeded brand gradient, the
-// icon of its category, and its title (or a person's initials) — so a new article, event or
-// profile needs no drawing code. Offline and deterministic: the same content gives the same
+// icon of its category, and for a portrait the person's initials (covers carry no words: the page
+// prints the title beside them) — so a new article, event or profile needs no drawing code. Offline and deterministic: the same content gives the same
 // files, byte for byte, on any machine (text is drawn as outlines from the bundled font, never
 // through the system's fonts). Flags are copied from flag-icons as they are.
 //
@@ -103,28 +103,6 @@ const initialsOf = (name) =>
     .filter((_, index, all) => index === 0 || index === all.length - 1)
     .join('');
 
-/** Breaks text into at most `maxLines` lines no wider than `width`, ending in '…' if cut. */
-function wrap(font, text, fontSize, width, maxLines) {
-  const lines = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.getAdvanceWidth(candidate, fontSize) > width) {
-      lines.push(line);
-      line = word;
-    } else line = candidate;
-  }
-  if (line) lines.push(line);
-  if (lines.length <= maxLines) return lines;
-  const kept = lines.slice(0, maxLines);
-  let last = kept[maxLines - 1];
-  while (last.includes(' ') && font.getAdvanceWidth(`${last}…`, fontSize) > width) {
-    last = last.slice(0, last.lastIndexOf(' '));
-  }
-  kept[maxLines - 1] = `${last}…`;
-  return kept;
-}
-
 /** A number for path data, to a tenth of a pixel. */
 const n = (value) => String(Math.round(value * 10) / 10);
 
@@ -165,23 +143,33 @@ function draw(ref, font) {
   });
 
   let content;
-  if (ref.initials) {
-    const letters = initialsOf(ref.text ?? '');
+  if (ref.initialsOf) {
+    const letters = initialsOf(ref.initialsOf);
     const size = short * 0.42;
     content =
       outline(font, letters, W / 2, H * 0.5 + size * 0.35, size, CREAM, 'middle') +
       icon(ref.category, W / 2 - short * 0.06, H * 0.74, short * 0.12);
   } else {
-    const pad = Math.round(short * 0.08);
-    const fontSize = Math.max(18, Math.round(Math.min(W * 0.05, short * 0.085)));
-    const lines = ref.text ? wrap(font, ref.text, fontSize, W - 2 * pad, 3) : [];
-    const lineHeight = fontSize * 1.2;
-    const top = H - pad - lineHeight * (lines.length - 1);
+    // A cover carries artwork, not words: its page prints the title beside it (and a translation
+    // or a screen reader gets the title from the text, never from a picture). The category's icon
+    // sits in a seeded place, on a halo, over a seeded field of dots.
+    const cx = W * (0.3 + random() * 0.4);
+    const cy = H * (0.35 + random() * 0.3);
+    const iconSize = short * 0.3;
+    const step = Math.round(short / 14);
+    const dots = [];
+    const field = { x: random() < 0.5 ? 0 : W / 2, y: random() < 0.5 ? 0 : H / 2 };
+    for (let x = field.x + step / 2; x < field.x + W / 2; x += step) {
+      for (let y = field.y + step / 2; y < field.y + H / 2; y += step) {
+        dots.push(
+          `<circle cx="${Math.round(x)}" cy="${Math.round(y)}" r="${n(short / 220 + 0.6)}"/>`,
+        );
+      }
+    }
     content =
-      icon(ref.category, pad, pad, short * 0.16) +
-      lines
-        .map((line, i) => outline(font, line, pad, top + i * lineHeight, fontSize, CREAM))
-        .join('');
+      `<g fill="${GOLD}" fill-opacity="0.14">${dots.join('')}</g>` +
+      `<circle cx="${Math.round(cx)}" cy="${Math.round(cy)}" r="${Math.round(iconSize * 0.95)}" fill="${GOLD}" fill-opacity="0.07" stroke="${GOLD}" stroke-opacity="0.3" stroke-width="${Math.round(short / 200) + 1}"/>` +
+      icon(ref.category, cx - iconSize / 2, cy - iconSize / 2, iconSize);
   }
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">

@@ -14,7 +14,7 @@ const BUDGETS = [
   [/^\/events(\/[^/]+)?$/, 155],
   [/^\/ceo-directory$/, 160],
   [/^\/(articles|news|gallery)$/, 155],
-  [/^\/(contact|partnership-opportunities|sponsorship)$/, 185],
+  [/^\/(contact|partnership-opportunities|sponsorship|membership)$/, 185],
   [/.*/, 150],
 ];
 

@@ -39,6 +39,7 @@ import PartnershipPage, {
   metadata as partnershipMetadata,
 } from '@/app/id/partnership-opportunities/page';
 import SponsorshipPage, { metadata as sponsorshipMetadata } from '@/app/id/sponsorship/page';
+import MembershipPage, { metadata as membershipMetadata } from '@/app/id/membership/page';
 import { getCrowdfundingProjects } from '@/data/crowdfunding';
 
 jest.mock('next/navigation', () => ({
@@ -116,6 +117,21 @@ const CASES: Case[] = [
     absent: ['Sponsorship Benefits', 'Choose Gold', 'VIP invites', 'Become a Sponsor'],
   },
   {
+    name: 'Membership',
+    render: () => <MembershipPage />,
+    metadata: membershipMetadata,
+    path: '/id/membership',
+    heading: 'Keanggotaan',
+    present: [
+      'Siapa yang Dapat Bergabung',
+      'Yang Diperoleh Anggota',
+      'Ajukan sebagai Anggota Penuh',
+      'Formulir Permohonan Keanggotaan',
+      'Kirim Permohonan',
+    ],
+    absent: ['Who May Join', 'a year', 'Apply as', 'Full Member', 'Submit Application'],
+  },
+  {
     name: 'Gallery',
     render: () => <GalleryPage />,
     metadata: galleryMetadata,
@@ -180,8 +196,18 @@ const CASES: Case[] = [
       'Lihat Semua Anggota',
       'Acara Mendatang',
       'UNTUK INDONESIA YANG LEBIH BAIK',
+      'Bekerja sama dengan kami',
+      'Dari jejaring',
+      'Artikel terbaru',
     ],
-    absent: ['Join Now', 'View All Members', 'Upcoming Events', 'Register Now'],
+    absent: [
+      'Join Now',
+      'View All Members',
+      'Upcoming Events',
+      'Register Now',
+      'Work with us',
+      'From the network',
+    ],
   },
   {
     name: 'CEO profile',
@@ -254,8 +280,8 @@ const CASES: Case[] = [
     metadata: aboutMetadata,
     path: '/id/about',
     heading: 'Para pemimpin tumbuh bersama, untuk Indonesia yang lebih baik',
-    present: ['Visi Kami', 'Misi Kami', 'Makna C-E-O bagi kami'],
-    absent: ['Our Vision', 'Our Missions', 'What we do'],
+    present: ['Visi Kami', 'Misi Kami', 'Makna C-E-O bagi kami', 'Menjadi anggota'],
+    absent: ['Our Vision', 'Our Missions', 'What we do', 'Become a member'],
   },
   {
     name: 'Our Team',

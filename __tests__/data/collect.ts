@@ -10,6 +10,7 @@ import { getAlbums, getGalleryPhotos } from '@/data/gallery';
 import { getHomeEvents } from '@/data/home-events';
 import { getInternationalBoards } from '@/data/international-boards';
 import { getPublishedNews } from '@/data/news';
+import { getMembershipPage } from '@/data/membership';
 import { getPartnershipPage } from '@/data/partnership';
 import { getProvincialBoards } from '@/data/provincial-boards';
 import { getSponsorshipPage } from '@/data/sponsorship';
@@ -88,5 +89,6 @@ export function collectAllContent(): unknown[] {
     getCsrPrograms(),
     getPartnershipPage(),
     getSponsorshipPage(),
+    getMembershipPage(),
   ];
 }

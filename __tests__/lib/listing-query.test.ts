@@ -235,6 +235,19 @@ describe('whether filters narrow a listing', () => {
   });
 });
 
+describe('how many folded filters are in use', () => {
+  it.each<[string, Criteria, string[], number]>([
+    ['directory', {}, ['industry', 'province'], 0],
+    ['directory', { q: 'x', perPage: 48 }, ['industry', 'province'], 0],
+    ['directory', { industry: 'Technology' }, ['industry', 'province'], 1],
+    ['directory', { industry: 'Technology', province: 'Bali' }, ['industry', 'province'], 2],
+    ['news', { category: 'Press Release', year: '2025', q: 'x' }, ['category', 'year'], 2],
+    ['gallery', { album: 'csr' }, ['album', 'year'], 1],
+  ])('%s: %p, counting %p → %p', (listing, change, fields, expected) => {
+    expect(LISTINGS[listing]!.countActive(state(listing, change), fields)).toBe(expected);
+  });
+});
+
 describe('defineListingQuery', () => {
   const query = defineListingQuery(
     { q: '', size: 10, page: 1 },

@@ -66,6 +66,18 @@ describe('buildPageMetadata', () => {
     ]);
   });
 
+  it('describes the share image to the Twitter card too, in the edition', () => {
+    const id = buildPageMetadata({ ...base, locale: 'id' });
+    expect(id.twitter).toMatchObject({
+      images: [
+        expect.objectContaining({
+          url: '/id/og/default.png',
+          alt: 'Nusantara CEO Network: UNTUK INDONESIA YANG LEBIH BAIK',
+        }),
+      ],
+    });
+  });
+
   it('points no alternate at a page that exists in one edition only', () => {
     const metadata = buildPageMetadata({ ...base, path: '/only-in-english' });
     expect(metadata.alternates).toEqual({ canonical: '/only-in-english' });

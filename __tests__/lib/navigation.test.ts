@@ -1,4 +1,13 @@
-import { MAIN_NAV, QUICK_LINKS, isActivePath, mainNav, quickLinks } from '@/lib/navigation';
+import {
+  MAIN_NAV,
+  NETWORK_LINKS,
+  QUICK_LINKS,
+  isActivePath,
+  mainNav,
+  networkLinks,
+  quickLinks,
+  waysToWorkWithUs,
+} from '@/lib/navigation';
 
 describe('the main navigation', () => {
   it("has the spec's eight entries, labels and paths, in order", () => {
@@ -68,5 +77,47 @@ describe('the navigation in each edition', () => {
     );
     expect(mainNav('id')[0]).toEqual({ label: 'Beranda', href: '/id' });
     expect(quickLinks('id')[2]).toEqual({ label: 'Artikel', href: '/id/articles' });
+  });
+});
+
+describe('the ways in beyond the navigation', () => {
+  it('lists the five ways to work with the association, each with its words, in both editions', () => {
+    expect(waysToWorkWithUs('en', '3,000').map(({ label, href }) => [label, href])).toEqual([
+      ['Membership', '/membership'],
+      ['Partnership', '/partnership-opportunities'],
+      ['Sponsorship', '/sponsorship'],
+      ['CSR & Donation', '/csr-donation'],
+      ['Crowdfunding', '/crowdfunding'],
+    ]);
+    expect(waysToWorkWithUs('en', '3,000')[0]!.text).toContain('3,000 peers');
+    expect(waysToWorkWithUs('id', '3.000').map(({ label, href }) => [label, href])).toEqual([
+      ['Keanggotaan', '/id/membership'],
+      ['Kemitraan', '/id/partnership-opportunities'],
+      ['Sponsorship', '/id/sponsorship'],
+      ['CSR & Donasi', '/id/csr-donation'],
+      ['Urun Dana', '/id/crowdfunding'],
+    ]);
+    for (const way of waysToWorkWithUs('id', '3.000')) expect(way.text).not.toMatch(/[{}]/);
+  });
+
+  it("gives the footer a second column beside the spec's Quick Links, which stay as they are", () => {
+    expect(networkLinks('en')).toEqual(NETWORK_LINKS);
+    expect(NETWORK_LINKS.map((item) => [item.label, item.href])).toEqual([
+      ['Membership', '/membership'],
+      ['Partnership', '/partnership-opportunities'],
+      ['Sponsorship', '/sponsorship'],
+      ['News', '/news'],
+    ]);
+    expect(networkLinks('id').map((item) => item.label)).toEqual([
+      'Keanggotaan',
+      'Kemitraan',
+      'Sponsorship',
+      'Berita',
+    ]);
+    const quick = new Set(QUICK_LINKS.map((item) => item.href));
+    const nav = new Set(MAIN_NAV.map((item) => item.href));
+    for (const item of NETWORK_LINKS) {
+      expect(quick.has(item.href) || nav.has(item.href)).toBe(false);
+    }
   });
 });

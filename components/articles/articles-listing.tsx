@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useListingQuery } from '@/components/hooks/use-listing-query';
 import { Button } from '@/components/ui/button';
 import { FilterButtons } from '@/components/ui/filter-buttons';
+import { FilterDisclosure, type FilterDisclosureStrings } from '@/components/ui/filter-disclosure';
 import { FilterForm } from '@/components/ui/filter-form';
 import { ListingResults } from '@/components/ui/listing-results';
 import { Pagination, type PaginationStrings } from '@/components/ui/pagination';
@@ -27,6 +28,7 @@ type Props = {
 
 export type ArticlesListingStrings = Messages['articles']['listing'] & {
   readonly submit: string;
+  readonly filters: FilterDisclosureStrings;
   readonly categoryLabels: Readonly<Record<string, string>>;
   readonly pagination: PaginationStrings;
 };
@@ -45,17 +47,8 @@ export function ArticlesListing({ articles, cards, strings: t }: Props) {
         ref={formRef}
         label={t.filterLabel}
         submitLabel={t.submit}
-        className="grid gap-5 lg:grid-cols-[1fr_20rem] lg:items-end"
+        className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 max-md:items-end md:grid-cols-1 md:gap-5 lg:grid-cols-[20rem_1fr] lg:items-end"
       >
-        <FilterButtons
-          id="articles-category"
-          label={t.category}
-          name={names.category}
-          options={ARTICLE_CATEGORY_OPTIONS}
-          optionLabels={t.categoryLabels}
-          value={criteria.category}
-          onValueChange={(category) => update({ category })}
-        />
         <SearchInput
           id="articles-search"
           label={t.search}
@@ -65,6 +58,20 @@ export function ArticlesListing({ articles, cards, strings: t }: Props) {
           maxLength={200}
           onChange={(event) => update({ q: event.target.value }, 'replace')}
         />
+        <FilterDisclosure
+          strings={t.filters}
+          activeCount={articleQuery.countActive(criteria, ['category'])}
+        >
+          <FilterButtons
+            id="articles-category"
+            label={t.category}
+            name={names.category}
+            options={ARTICLE_CATEGORY_OPTIONS}
+            optionLabels={t.categoryLabels}
+            value={criteria.category}
+            onValueChange={(category) => update({ category })}
+          />
+        </FilterDisclosure>
       </FilterForm>
 
       <ListingResults

@@ -4,6 +4,7 @@ import { memo, useDeferredValue, useMemo } from 'react';
 import { useListingQuery } from '@/components/hooks/use-listing-query';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { FilterDisclosure, type FilterDisclosureStrings } from '@/components/ui/filter-disclosure';
 import { FilterForm } from '@/components/ui/filter-form';
 import { ListingResults } from '@/components/ui/listing-results';
 import { Pagination, type PaginationStrings } from '@/components/ui/pagination';
@@ -42,6 +43,7 @@ type Props = {
 
 export type DirectoryStrings = Messages['directory']['island'] & {
   readonly submit: string;
+  readonly filters: FilterDisclosureStrings;
   readonly industryOptions: readonly { value: string; label: string }[];
   readonly provinceOptions: readonly { value: string; label: string }[];
   readonly card: CeoCardLabels;
@@ -82,7 +84,7 @@ export function CeoDirectory({ initial, total, indexUrl, locale, strings: t }: P
         submitLabel={t.submit}
         onFocus={index.load}
         onPointerEnter={index.load}
-        className="grid gap-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
+        className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 max-md:items-end md:grid-cols-2 md:gap-4 lg:grid-cols-[2fr_1fr_1fr_auto]"
       >
         <SearchInput
           id="directory-search"
@@ -93,34 +95,41 @@ export function CeoDirectory({ initial, total, indexUrl, locale, strings: t }: P
           maxLength={200}
           onChange={(event) => update({ q: event.target.value }, 'replace')}
         />
-        <Select
-          id="directory-industry"
-          label={t.industry}
-          name={names.industry}
-          options={t.industryOptions}
-          value={criteria.industry}
-          onChange={(event) =>
-            update({ industry: event.target.value as DirectoryCriteria['industry'] })
-          }
-        />
-        <Select
-          id="directory-province"
-          label={t.province}
-          name={names.province}
-          options={t.provinceOptions}
-          value={criteria.province}
-          onChange={(event) =>
-            update({ province: event.target.value as DirectoryCriteria['province'] })
-          }
-        />
-        <Select
-          id="directory-per-page"
-          label={t.perPage}
-          name={names.perPage}
-          options={DIRECTORY_PAGE_SIZES.map(String)}
-          value={String(criteria.perPage)}
-          onChange={(event) => update({ perPage: Number(event.target.value) as DirectoryPageSize })}
-        />
+        <FilterDisclosure
+          strings={t.filters}
+          activeCount={directoryQuery.countActive(criteria, ['industry', 'province'])}
+        >
+          <Select
+            id="directory-industry"
+            label={t.industry}
+            name={names.industry}
+            options={t.industryOptions}
+            value={criteria.industry}
+            onChange={(event) =>
+              update({ industry: event.target.value as DirectoryCriteria['industry'] })
+            }
+          />
+          <Select
+            id="directory-province"
+            label={t.province}
+            name={names.province}
+            options={t.provinceOptions}
+            value={criteria.province}
+            onChange={(event) =>
+              update({ province: event.target.value as DirectoryCriteria['province'] })
+            }
+          />
+          <Select
+            id="directory-per-page"
+            label={t.perPage}
+            name={names.perPage}
+            options={DIRECTORY_PAGE_SIZES.map(String)}
+            value={String(criteria.perPage)}
+            onChange={(event) =>
+              update({ perPage: Number(event.target.value) as DirectoryPageSize })
+            }
+          />
+        </FilterDisclosure>
       </FilterForm>
 
       <ListingResults

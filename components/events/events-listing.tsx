@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useListingQuery } from '@/components/hooks/use-listing-query';
 import { Button } from '@/components/ui/button';
+import { FilterDisclosure, type FilterDisclosureStrings } from '@/components/ui/filter-disclosure';
 import { FilterForm } from '@/components/ui/filter-form';
 import { ListingResults } from '@/components/ui/listing-results';
 import { Pagination, type PaginationStrings } from '@/components/ui/pagination';
@@ -31,6 +32,7 @@ type Props = {
 
 export type EventsListingStrings = Messages['events']['listing'] & {
   readonly submit: string;
+  readonly filters: FilterDisclosureStrings;
   readonly cityOptions: readonly { value: string; label: string }[];
   readonly pagination: PaginationStrings;
 };
@@ -67,7 +69,7 @@ export function EventsListing({ events, cards, strings: t }: Props) {
           value={criteria.tab}
           onValueChange={(tab) => update({ tab })}
         />
-        <div className="grid gap-4 sm:grid-cols-[1fr_14rem] lg:w-[36rem]">
+        <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 max-md:items-end md:grid-cols-[1fr_14rem] md:gap-4 lg:w-[36rem]">
           <SearchInput
             id="events-search"
             label={t.search}
@@ -77,14 +79,19 @@ export function EventsListing({ events, cards, strings: t }: Props) {
             maxLength={200}
             onChange={(event) => update({ q: event.target.value }, 'replace')}
           />
-          <Select
-            id="events-city"
-            label={t.city}
-            name={names.city}
-            options={t.cityOptions}
-            value={criteria.city}
-            onChange={(event) => update({ city: event.target.value as EventCriteria['city'] })}
-          />
+          <FilterDisclosure
+            strings={t.filters}
+            activeCount={eventQuery.countActive(criteria, ['city'])}
+          >
+            <Select
+              id="events-city"
+              label={t.city}
+              name={names.city}
+              options={t.cityOptions}
+              value={criteria.city}
+              onChange={(event) => update({ city: event.target.value as EventCriteria['city'] })}
+            />
+          </FilterDisclosure>
         </div>
       </FilterForm>
 

@@ -1,6 +1,5 @@
 'use client';
 
-import { useEffect } from 'react';
 import { CheckboxField, SelectField, TextAreaField } from '@/components/ui/field';
 import { SITE } from '@/data/site';
 import {
@@ -20,6 +19,7 @@ import {
 import { ApplicantFields } from './applicant-fields';
 import { INDONESIAN, IndonesianApplicationForm, IndonesianApplicationSuccess } from './indonesian';
 import { preloadFormSuccess } from './lazy-form-success';
+import { revealControl, useChoiceLinks } from './use-choice-links';
 import { useSimulatedForm } from './use-simulated-form';
 import { FORM_DELAY_MS } from '@/lib/constants';
 
@@ -44,27 +44,19 @@ export function SponsorshipForm({ homeHref = '/' }: { homeHref?: string } = {}) 
   const { field, submitted, restart } = controller;
   const { setValue, clearErrors } = controller.form;
 
-  // A package card's call to action is a jump link to the form; with JavaScript it also picks
-  // that package and moves focus to the package control. One listener serves every card, so the
-  // cards stay server-rendered.
-  useEffect(() => {
-    if (submitted) return;
-    const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0) return;
-      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = (event.target as Element | null)?.closest?.(`a[${PACKAGE_CHOICE_ATTRIBUTE}]`);
-      const choice = link?.getAttribute(PACKAGE_CHOICE_ATTRIBUTE);
-      const select = document.getElementById('package');
-      if (!isSponsorshipPackage(choice) || !select) return;
-      event.preventDefault();
+  // A package card's call to action jumps to the form; with JavaScript it also picks that package
+  // and moves focus to the package control.
+  useChoiceLinks(
+    PACKAGE_CHOICE_ATTRIBUTE,
+    isSponsorshipPackage,
+    (choice) => {
+      if (!revealControl('package')) return false;
       setValue('package', choice);
       clearErrors('package');
-      select.focus({ preventScroll: true });
-      select.scrollIntoView({ block: 'center' });
-    };
-    document.addEventListener('click', onClick);
-    return () => document.removeEventListener('click', onClick);
-  }, [submitted, setValue, clearErrors]);
+      return true;
+    },
+    !submitted,
+  );
 
   if (submitted) {
     const chosen = SPONSORSHIP_PACKAGE_LABELS[submitted.package];

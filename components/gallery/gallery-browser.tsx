@@ -2,6 +2,7 @@
 
 import { useListingQuery } from '@/components/hooks/use-listing-query';
 import { Button } from '@/components/ui/button';
+import { FilterDisclosure, type FilterDisclosureStrings } from '@/components/ui/filter-disclosure';
 import { FilterForm } from '@/components/ui/filter-form';
 import { ListingResults } from '@/components/ui/listing-results';
 import { Pagination, type PaginationStrings } from '@/components/ui/pagination';
@@ -31,6 +32,7 @@ type Props = {
 
 export type GalleryBrowserStrings = Messages['gallery']['browser'] & {
   readonly submit: string;
+  readonly filters: FilterDisclosureStrings;
   readonly allYears: string;
   readonly lightbox: LightboxStrings;
   readonly pagination: PaginationStrings;
@@ -55,7 +57,7 @@ export function GalleryBrowser({ photos, albums, yearOptions, strings: t }: Prop
         ref={formRef}
         label={t.filterLabel}
         submitLabel={t.submit}
-        className="grid gap-4 md:grid-cols-[2fr_1fr_1fr]"
+        className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 max-md:items-end md:grid-cols-[2fr_1fr_1fr] md:gap-4"
       >
         <SearchInput
           id="gallery-search"
@@ -66,28 +68,33 @@ export function GalleryBrowser({ photos, albums, yearOptions, strings: t }: Prop
           maxLength={200}
           onChange={(event) => update({ q: event.target.value }, 'replace')}
         />
-        <Select
-          id="gallery-album"
-          label={t.album}
-          name={names.album}
-          options={[
-            { value: ALL_ALBUMS, label: t.allAlbums },
-            ...albums.map((album) => ({ value: album.slug, label: album.name })),
-          ]}
-          value={criteria.album}
-          onChange={(event) => update({ album: event.target.value as GalleryCriteria['album'] })}
-        />
-        <Select
-          id="gallery-year"
-          label={t.year}
-          name={names.year}
-          options={yearOptions.map((year) => ({
-            value: year,
-            label: year === yearOptions[0] ? t.allYears : year,
-          }))}
-          value={criteria.year}
-          onChange={(event) => update({ year: event.target.value })}
-        />
+        <FilterDisclosure
+          strings={t.filters}
+          activeCount={galleryQuery.countActive(criteria, ['album', 'year'])}
+        >
+          <Select
+            id="gallery-album"
+            label={t.album}
+            name={names.album}
+            options={[
+              { value: ALL_ALBUMS, label: t.allAlbums },
+              ...albums.map((album) => ({ value: album.slug, label: album.name })),
+            ]}
+            value={criteria.album}
+            onChange={(event) => update({ album: event.target.value as GalleryCriteria['album'] })}
+          />
+          <Select
+            id="gallery-year"
+            label={t.year}
+            name={names.year}
+            options={yearOptions.map((year) => ({
+              value: year,
+              label: year === yearOptions[0] ? t.allYears : year,
+            }))}
+            value={criteria.year}
+            onChange={(event) => update({ year: event.target.value })}
+          />
+        </FilterDisclosure>
       </FilterForm>
 
       <ListingResults

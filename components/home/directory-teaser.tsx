@@ -14,7 +14,7 @@ export function DirectoryTeaser({ locale }: { locale: Locale }) {
   const { directory, labels, home } = getMessages(locale);
   const cardLabels = { viewProfile: directory.viewProfile, industries: labels.industries };
   return (
-    <section aria-labelledby="directory-teaser" className="py-20">
+    <section aria-labelledby="directory-teaser" className="py-14 sm:py-20">
       <Container>
         <SectionHeading
           id="directory-teaser"

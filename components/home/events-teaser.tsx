@@ -16,7 +16,10 @@ import { localizePath } from '@/lib/i18n/paths';
 export function EventsTeaser({ locale }: { locale: Locale }) {
   const { home: t, labels } = getMessages(locale);
   return (
-    <section aria-labelledby="upcoming-events" className="border-t border-line bg-surface py-20">
+    <section
+      aria-labelledby="upcoming-events"
+      className="border-t border-line bg-surface py-14 sm:py-20"
+    >
       <Container>
         <SectionHeading
           id="upcoming-events"

@@ -8,7 +8,7 @@ export function QuoteSection({ locale }: { locale: Locale }) {
   return (
     <section
       aria-label={getMessages(locale).home.quoteLabel}
-      className="border-y border-line bg-surface py-20"
+      className="border-y border-line bg-surface py-14 sm:py-20"
     >
       <Container className="max-w-4xl">
         <figure className="text-center">

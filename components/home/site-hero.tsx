@@ -64,7 +64,7 @@ export function SiteHero({ locale }: { locale: Locale }) {
         </p>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-cream/90">{t.heroText}</p>
         <div className="mt-10 flex flex-col items-center justify-center gap-4 sm:flex-row">
-          <ButtonLink href={localizePath('/contact', locale)} size="lg">
+          <ButtonLink href={localizePath('/membership', locale)} size="lg">
             {t.joinNow}
           </ButtonLink>
           <ButtonLink href={localizePath('/about', locale)} size="lg" variant="secondary">

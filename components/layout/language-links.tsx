@@ -61,7 +61,7 @@ export function LanguageLinks({
                 // The script below may add the query before hydration.
                 suppressHydrationWarning
                 className={cn(
-                  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 transition-colors hover:text-gold',
+                  'inline-flex min-h-11 min-w-9 items-center justify-center rounded-md px-1.5 transition-colors hover:text-gold',
                   current ? 'text-gold underline decoration-2 underline-offset-4' : 'text-cream',
                 )}
               >

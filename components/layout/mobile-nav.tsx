@@ -107,7 +107,7 @@ export function MobileNav({
         aria-haspopup="dialog"
         aria-controls={menuId}
         onClick={show}
-        className={`${iconButton} lg:hidden`}
+        className={`${iconButton} xl:hidden`}
       >
         <Icon node={Menu} className="size-6" />
       </button>

@@ -12,7 +12,7 @@ type Props = {
 /** The eight main entries; the current one is marked visibly and with aria-current="page". */
 export function NavLinks({ items, pathname, layout, onNavigate }: Props) {
   return (
-    <ul className={layout === 'bar' ? 'flex items-center gap-0.5 xl:gap-1' : 'flex flex-col gap-1'}>
+    <ul className={layout === 'bar' ? 'flex items-center' : 'flex flex-col gap-1'}>
       {items.map((item) => {
         const active = isActivePath(item.href, pathname);
         return (
@@ -24,13 +24,13 @@ export function NavLinks({ items, pathname, layout, onNavigate }: Props) {
               className={cn(
                 'relative block rounded-md font-medium transition-colors hover:text-gold',
                 layout === 'bar'
-                  ? 'px-2 py-2 text-[0.8125rem] whitespace-nowrap xl:text-sm'
+                  ? 'px-1.5 py-2 text-[0.8125rem] whitespace-nowrap'
                   : 'px-4 py-3 text-base hover:bg-surface-hover',
                 active ? 'text-gold' : 'text-cream',
                 // The active entry is underlined in the bar and barred in the drawer, not told by colour alone.
                 active &&
                   (layout === 'bar'
-                    ? 'after:absolute after:inset-x-2 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-gold'
+                    ? 'after:absolute after:inset-x-1.5 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-gold'
                     : 'border-l-4 border-gold bg-surface-hover'),
               )}
             >

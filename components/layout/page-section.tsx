@@ -5,7 +5,7 @@ import { Container } from './container';
 type Props = Omit<ComponentProps<typeof SectionHeading>, 'id' | 'className'> & {
   /** The heading's id, which names the section. */
   id: string;
-  /** The section's spacing and band ('py-20' unless given). */
+  /** The section's spacing and band ('py-14 sm:py-20' unless given). */
   className?: string;
   containerClassName?: string;
   children: ReactNode;
@@ -14,7 +14,7 @@ type Props = Omit<ComponentProps<typeof SectionHeading>, 'id' | 'className'> & {
 /** A titled section of a content page: a band, a container, the section heading, its content. */
 export function PageSection({
   id,
-  className = 'py-20',
+  className = 'py-14 sm:py-20',
   containerClassName,
   children,
   ...heading

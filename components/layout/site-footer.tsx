@@ -4,9 +4,40 @@ import { Icon } from '@/components/ui/icon';
 import type { Locale } from '@/data/locales';
 import { getMessages } from '@/data/messages';
 import { getSiteText, SITE } from '@/data/site';
-import { quickLinks } from '@/lib/navigation';
+import { networkLinks, quickLinks, type NavItem } from '@/lib/navigation';
 import { LogoMark } from './logo';
 import { SocialIcons } from './social-icons';
+
+/** A titled column of footer links: the spec's Quick Links, and the network's other ways in. */
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly NavItem[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="font-sans text-sm font-semibold tracking-[0.2em] text-gold uppercase">
+        {title}
+      </h2>
+      <ul className="mt-5 space-y-3">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              className="text-cream underline-offset-4 hover:text-gold hover:underline"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 export function SiteFooter({
   locale,
@@ -21,8 +52,8 @@ export function SiteFooter({
   const t = getMessages(locale).common.footer;
   return (
     <footer className="border-t border-line bg-surface print:hidden">
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1.3fr] lg:px-8">
-        <div className="md:col-span-2 lg:col-span-1">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:grid-cols-2 sm:px-6 lg:grid-cols-[2fr_1fr_1fr_1.3fr] lg:px-8">
+        <div className="sm:col-span-2 lg:col-span-1">
           <p className="flex items-center gap-3 text-gold">
             <LogoMark className="size-12" />
             <span className="font-display text-xl font-bold text-cream">{SITE.name}</span>
@@ -33,28 +64,18 @@ export function SiteFooter({
           </div>
         </div>
 
-        <nav aria-labelledby={`footer-quick-links${idSuffix}`}>
-          <h2
-            id={`footer-quick-links${idSuffix}`}
-            className="font-sans text-sm font-semibold tracking-[0.2em] text-gold uppercase"
-          >
-            {t.quickLinks}
-          </h2>
-          <ul className="mt-5 space-y-3">
-            {quickLinks(locale).map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className="text-cream underline-offset-4 hover:text-gold hover:underline"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks
+          id={`footer-quick-links${idSuffix}`}
+          title={t.quickLinks}
+          links={quickLinks(locale)}
+        />
+        <FooterLinks
+          id={`footer-network${idSuffix}`}
+          title={t.network}
+          links={networkLinks(locale)}
+        />
 
-        <div>
+        <div className="sm:col-span-2 lg:col-span-1">
           <h2 className="font-sans text-sm font-semibold tracking-[0.2em] text-gold uppercase">
             {t.contact}
           </h2>

@@ -4,6 +4,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useListingQuery } from '@/components/hooks/use-listing-query';
 import { Button } from '@/components/ui/button';
 import { FilterButtons } from '@/components/ui/filter-buttons';
+import { FilterDisclosure, type FilterDisclosureStrings } from '@/components/ui/filter-disclosure';
 import { FilterForm } from '@/components/ui/filter-form';
 import { ListingResults } from '@/components/ui/listing-results';
 import { Pagination, type PaginationStrings } from '@/components/ui/pagination';
@@ -30,6 +31,7 @@ type Props = {
 
 export type NewsListingStrings = Messages['news']['listing'] & {
   readonly submit: string;
+  readonly filters: FilterDisclosureStrings;
   readonly categoryLabels: Readonly<Record<string, string>>;
   readonly allYears: string;
   readonly pagination: PaginationStrings;
@@ -50,18 +52,8 @@ export function NewsListing({ items, years, cards, strings: t }: Props) {
         ref={formRef}
         label={t.filterLabel}
         submitLabel={t.submit}
-        className="grid gap-5 lg:grid-cols-[1fr_16rem_12rem] lg:items-end"
+        className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 max-md:items-end md:grid-cols-[1fr_12rem] md:items-end md:gap-5"
       >
-        <FilterButtons
-          id="news-category"
-          label={t.category}
-          name={names.category}
-          options={NEWS_CATEGORY_OPTIONS}
-          optionLabels={t.categoryLabels}
-          value={criteria.category}
-          onValueChange={(category) => update({ category })}
-          className="lg:col-span-3"
-        />
         <SearchInput
           id="news-search"
           label={t.search}
@@ -70,19 +62,33 @@ export function NewsListing({ items, years, cards, strings: t }: Props) {
           value={criteria.q}
           maxLength={200}
           onChange={(event) => update({ q: event.target.value }, 'replace')}
-          className="lg:col-span-2"
         />
-        <Select
-          id="news-year"
-          label={t.year}
-          name={names.year}
-          options={years.map((year) => ({
-            value: year,
-            label: year === years[0] ? t.allYears : year,
-          }))}
-          value={criteria.year}
-          onChange={(event) => update({ year: event.target.value as NewsYearOption })}
-        />
+        <FilterDisclosure
+          strings={t.filters}
+          activeCount={listing.countActive(criteria, ['category', 'year'])}
+        >
+          <Select
+            id="news-year"
+            label={t.year}
+            name={names.year}
+            options={years.map((year) => ({
+              value: year,
+              label: year === years[0] ? t.allYears : year,
+            }))}
+            value={criteria.year}
+            onChange={(event) => update({ year: event.target.value as NewsYearOption })}
+          />
+          <FilterButtons
+            id="news-category"
+            label={t.category}
+            name={names.category}
+            options={NEWS_CATEGORY_OPTIONS}
+            optionLabels={t.categoryLabels}
+            value={criteria.category}
+            onValueChange={(category) => update({ category })}
+            className="md:col-span-2"
+          />
+        </FilterDisclosure>
       </FilterForm>
 
       <ListingResults

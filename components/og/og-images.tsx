@@ -4,6 +4,7 @@ import { getCrowdfundingProjectBySlug, getCrowdfundingProjectSlugs } from '@/dat
 import { getEventBySlug, getEventSlugs } from '@/data/events';
 import type { Locale } from '@/data/locales';
 import { getMessages } from '@/data/messages';
+import { getMembershipPage } from '@/data/membership';
 import { getNewsBySlug, getNewsSlugs } from '@/data/news';
 import { SITE } from '@/data/site';
 import { fundingPercent } from '@/lib/crowdfunding';
@@ -33,6 +34,23 @@ export function defaultOgCard(locale: Locale) {
       formatMessage(getMessages(locale).og.since, {
         year: SITE.foundedYear,
         members: formatCount(SITE.memberCount, locale),
+      }),
+    ],
+    locale,
+  });
+}
+
+/** The Membership page's share preview: the call to join and the tiers' starting fee. */
+export function membershipOgCard(locale: Locale) {
+  const t = getMessages(locale).og;
+  const { tiers } = getMembershipPage(locale);
+  return renderOgCard({
+    eyebrow: t.membership,
+    title: formatMessage(t.membershipTitle, { name: SITE.name }),
+    lines: [
+      formatMessage(t.membershipFees, {
+        count: tiers.length,
+        fee: formatIdr(Math.min(...tiers.map((tier) => tier.annualFee))),
       }),
     ],
     locale,

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Container } from '@/components/layout/container';
 import { PageSection } from '@/components/layout/page-section';
 import { PageHero } from '@/components/layout/page-hero';
+import { BecomeMember } from '@/components/membership/become-member';
 import { Card } from '@/components/ui/card';
 import { getAbout } from '@/data/about';
 import type { Locale } from '@/data/locales';
@@ -26,7 +27,7 @@ export function aboutMetadata(locale: Locale): Metadata {
   });
 }
 
-/** About Us: history, vision, missions, values and the closing quote. */
+/** About Us: history, vision, missions, values, the closing quote and the call to join. */
 export function AboutPage({ locale }: { locale: Locale }) {
   const about = getAbout(locale);
   const t = getMessages(locale).about;
@@ -51,7 +52,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
         </ol>
       </PageSection>
 
-      <section aria-labelledby="vision" className="border-y border-line bg-surface py-20">
+      <section aria-labelledby="vision" className="border-y border-line bg-surface py-14 sm:py-20">
         <Container className="max-w-4xl text-center">
           <h2
             id="vision"
@@ -81,7 +82,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
 
       <PageSection
         id="values"
-        className="border-t border-line bg-surface py-20"
+        className="border-t border-line bg-surface py-14 sm:py-20"
         eyebrow={t.valuesEyebrow}
         title={t.valuesTitle}
         description={t.valuesDescription}
@@ -114,6 +115,8 @@ export function AboutPage({ locale }: { locale: Locale }) {
           </figure>
         </Container>
       </section>
+
+      <BecomeMember locale={locale} page="about" />
     </SearchIndexed>
   );
 }

@@ -6,6 +6,7 @@ import {
   type ArticlesListingStrings,
 } from '@/components/articles/articles-listing';
 import { Container } from '@/components/layout/container';
+import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/layout/page-hero';
 import { getPublishedArticles } from '@/data/articles';
 import { SITE } from '@/data/site';
@@ -36,6 +37,7 @@ export function articlesListingStrings(locale: Locale): ArticlesListingStrings {
   return {
     ...articles.listing,
     submit: common.search,
+    filters: common.filters,
     categoryLabels: labels.articleCategories,
     pagination: common.pagination,
   };
@@ -65,7 +67,11 @@ export function ArticlesPage({ locale }: { locale: Locale }) {
             }}
           />
         }
-      />
+      >
+        <ButtonLink href={localizePath('/news', locale)} variant="secondary" className="mt-8">
+          {t.toNewsroom}
+        </ButtonLink>
+      </PageHero>
       <Container className="py-14">
         <ArticlesListing
           articles={articles.map(toArticleEntry)}

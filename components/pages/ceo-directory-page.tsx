@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { CeoDirectory, type DirectoryStrings } from '@/components/directory/ceo-directory';
 import { Container } from '@/components/layout/container';
 import { PageHero } from '@/components/layout/page-hero';
+import { BecomeMember } from '@/components/membership/become-member';
 import { getDirectoryIndex, getDirectoryPreview } from '@/data/ceos';
 import type { Locale } from '@/data/locales';
 import { getMessages } from '@/data/messages';
@@ -26,6 +27,7 @@ export function directoryStrings(locale: Locale): DirectoryStrings {
   return {
     ...directory.island,
     submit: common.search,
+    filters: common.filters,
     industryOptions: INDUSTRY_OPTIONS.map((value) => ({
       value,
       label: labels.industries[value],
@@ -39,7 +41,7 @@ export function directoryStrings(locale: Locale): DirectoryStrings {
   };
 }
 
-/** The CEO Directory: search, filters and the members' cards. */
+/** The CEO Directory: search, filters and the members' cards, then the call to join. */
 export function CeoDirectoryPage({ locale }: { locale: Locale }) {
   const t = getMessages(locale).directory;
   const { initial, total } = getDirectoryPreview(locale);
@@ -55,6 +57,7 @@ export function CeoDirectoryPage({ locale }: { locale: Locale }) {
           strings={directoryStrings(locale)}
         />
       </Container>
+      <BecomeMember locale={locale} page="directory" />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { MapIllustration } from '@/components/contact/map-illustration';
 import { ContactForm } from '@/components/forms/contact-form';
 import { Container } from '@/components/layout/container';
 import { PageHero } from '@/components/layout/page-hero';
+import { WorkWithUs } from '@/components/programmes/work-with-us';
 import { Card } from '@/components/ui/card';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { getContactPage } from '@/data/contact';
@@ -25,7 +26,10 @@ export function contactMetadata(locale: Locale): Metadata {
   });
 }
 
-/** Contact Us: the secretariat's details, the message form, the bank account and the map. */
+/**
+ * Contact Us: the secretariat's details, the message form, the bank account and the map, then the
+ * other ways to work with the association.
+ */
 export function ContactPage({ locale }: { locale: Locale }) {
   const page = getContactPage(locale);
   const t = getMessages(locale).contact;
@@ -33,14 +37,17 @@ export function ContactPage({ locale }: { locale: Locale }) {
     <SearchIndexed kind="page">
       <PageHero eyebrow={t.eyebrow} title={t.title} description={page.intro} />
 
-      <section aria-labelledby="contact-details" className="py-20">
+      <section aria-labelledby="contact-details" className="py-14 sm:py-20">
         <Container>
           <SectionHeading id="contact-details" eyebrow={t.detailsEyebrow} title={t.detailsTitle} />
           <ContactCards locale={locale} />
         </Container>
       </section>
 
-      <section aria-label={t.formSection} className="border-t border-line bg-surface py-20">
+      <section
+        aria-label={t.formSection}
+        className="border-t border-line bg-surface py-14 sm:py-20"
+      >
         <Container className="grid gap-10 lg:grid-cols-[1fr_24rem]">
           <Card className="bg-ink sm:p-8">
             <ContactForm locale={locale} strings={t.form} />
@@ -56,6 +63,15 @@ export function ContactPage({ locale }: { locale: Locale }) {
           </div>
         </Container>
       </section>
+
+      <WorkWithUs
+        locale={locale}
+        id="other-ways"
+        eyebrow={t.waysEyebrow}
+        title={t.waysTitle}
+        description={t.waysDescription}
+        className="border-t border-line"
+      />
     </SearchIndexed>
   );
 }

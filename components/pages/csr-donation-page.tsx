@@ -83,7 +83,7 @@ export function CsrDonationPage({ locale }: { locale: Locale }) {
 
       <PageSection
         id="how-to-donate"
-        className="border-y border-line bg-surface py-20"
+        className="border-y border-line bg-surface py-14 sm:py-20"
         eyebrow={t.stepsEyebrow}
         title={t.stepsTitle}
       >
@@ -119,7 +119,10 @@ export function CsrDonationPage({ locale }: { locale: Locale }) {
         </ul>
       </PageSection>
 
-      <section aria-labelledby="donate-cta" className="border-t border-line bg-surface py-20">
+      <section
+        aria-labelledby="donate-cta"
+        className="border-t border-line bg-surface py-14 sm:py-20"
+      >
         <Container className="max-w-3xl text-center">
           <h2 id="donate-cta" className="text-3xl font-bold text-cream sm:text-4xl">
             {t.ctaTitle}

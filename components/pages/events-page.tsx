@@ -27,6 +27,7 @@ export function eventsListingStrings(locale: Locale): EventsListingStrings {
   return {
     ...events.listing,
     submit: common.search,
+    filters: common.filters,
     cityOptions: EVENT_CITY_OPTIONS.map((value) => ({
       value,
       label: value === EVENT_CITY_OPTIONS[0] ? labels.allCities : value,

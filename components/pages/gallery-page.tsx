@@ -29,6 +29,7 @@ export function galleryBrowserStrings(locale: Locale): GalleryBrowserStrings {
   return {
     ...gallery.browser,
     submit: common.search,
+    filters: common.filters,
     allYears: labels.allYears,
     lightbox: gallery.lightbox,
     pagination: common.pagination,

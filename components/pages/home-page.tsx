@@ -1,10 +1,13 @@
 import type { Metadata } from 'next';
 import { DirectoryTeaser } from '@/components/home/directory-teaser';
 import { EventsTeaser } from '@/components/home/events-teaser';
+import { FromTheNetwork } from '@/components/home/from-the-network';
 import { QuoteSection } from '@/components/home/quote-section';
 import { SiteHero } from '@/components/home/site-hero';
+import { WorkWithUs } from '@/components/programmes/work-with-us';
 import { JsonLd } from '@/components/ui/json-ld';
 import type { Locale } from '@/data/locales';
+import { getMessages } from '@/data/messages';
 import { getSiteText, SITE } from '@/data/site';
 import { buildPageMetadata } from '@/lib/metadata';
 import { buildOrganizationJsonLd, buildWebSiteJsonLd } from '@/lib/structured-data';
@@ -20,15 +23,27 @@ export function homeMetadata(locale: Locale): Metadata {
   });
 }
 
-/** The home page: hero, the founder's word, the directory's first members and the next events. */
+/**
+ * The home page: hero, the founder's word, the directory's first members, the next events, the
+ * ways to work with the association and the latest from the network.
+ */
 export function HomePage({ locale }: { locale: Locale }) {
   const text = getSiteText(locale);
+  const t = getMessages(locale).home;
   return (
     <>
       <SiteHero locale={locale} />
       <QuoteSection locale={locale} />
       <DirectoryTeaser locale={locale} />
       <EventsTeaser locale={locale} />
+      <WorkWithUs
+        locale={locale}
+        id="work-with-us"
+        eyebrow={t.workEyebrow}
+        title={t.workTitle}
+        description={t.workDescription}
+      />
+      <FromTheNetwork locale={locale} />
       <JsonLd
         data={buildOrganizationJsonLd(
           {

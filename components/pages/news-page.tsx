@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Container } from '@/components/layout/container';
+import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/layout/page-hero';
 import { NewsCard } from '@/components/news/news-card';
 import { NewsListing, type NewsListingStrings } from '@/components/news/news-listing';
@@ -33,6 +34,7 @@ export function newsListingStrings(locale: Locale): NewsListingStrings {
   return {
     ...news.listing,
     submit: common.search,
+    filters: common.filters,
     categoryLabels: labels.newsCategories,
     allYears: labels.allYears,
     pagination: common.pagination,
@@ -63,7 +65,11 @@ export function NewsPage({ locale }: { locale: Locale }) {
             }}
           />
         }
-      />
+      >
+        <ButtonLink href={localizePath('/articles', locale)} variant="secondary" className="mt-8">
+          {t.toArticles}
+        </ButtonLink>
+      </PageHero>
       <Container className="py-14">
         <NewsListing
           items={news.map(toNewsEntry)}

@@ -52,7 +52,7 @@ export function PartnershipPage({ locale }: { locale: Locale }) {
 
       <PageSection
         id="collaboration"
-        className="border-y border-line bg-surface py-20"
+        className="border-y border-line bg-surface py-14 sm:py-20"
         eyebrow={t.collaborationEyebrow}
         title={t.collaborationTitle}
       >
@@ -75,7 +75,7 @@ export function PartnershipPage({ locale }: { locale: Locale }) {
 
       <PageSection
         id="deliverables"
-        className="border-y border-line bg-surface py-20"
+        className="border-y border-line bg-surface py-14 sm:py-20"
         eyebrow={t.deliverablesEyebrow}
         title={t.deliverablesTitle}
       >
@@ -88,7 +88,7 @@ export function PartnershipPage({ locale }: { locale: Locale }) {
 
       <PageSection
         id="testimonials"
-        className="border-y border-line bg-surface py-20"
+        className="border-y border-line bg-surface py-14 sm:py-20"
         eyebrow={t.testimonialsEyebrow}
         title={t.testimonialsTitle}
       >
@@ -111,7 +111,7 @@ export function PartnershipPage({ locale }: { locale: Locale }) {
       <section
         id={FORM_ID}
         lang={locale === 'id' ? undefined : 'id'}
-        className="border-t border-line bg-surface py-20"
+        className="border-t border-line bg-surface py-14 sm:py-20"
       >
         <Container>
           <Card className="mx-auto max-w-3xl bg-ink sm:p-8">

@@ -47,7 +47,7 @@ export function SponsorshipPage({ locale }: { locale: Locale }) {
 
       <PageSection
         id="packages"
-        className="border-y border-line bg-surface py-20"
+        className="border-y border-line bg-surface py-14 sm:py-20"
         eyebrow={t.packagesEyebrow}
         title={t.packagesTitle}
         description={t.packagesDescription}
@@ -67,7 +67,7 @@ export function SponsorshipPage({ locale }: { locale: Locale }) {
 
       <PageSection
         id="event-types"
-        className="border-y border-line bg-surface py-20"
+        className="border-y border-line bg-surface py-14 sm:py-20"
         eyebrow={t.eventsEyebrow}
         title={t.eventsTitle}
       >
@@ -90,7 +90,7 @@ export function SponsorshipPage({ locale }: { locale: Locale }) {
       <section
         id={FORM_ID}
         lang={locale === 'id' ? undefined : 'id'}
-        className="border-t border-line bg-surface py-20"
+        className="border-t border-line bg-surface py-14 sm:py-20"
       >
         <Container>
           <Card className="mx-auto max-w-3xl bg-ink sm:p-8">

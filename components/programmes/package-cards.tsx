@@ -25,7 +25,7 @@ type Props = {
 export function PackageCards({ packages, locale, formHref, actionLabel, choiceAttribute }: Props) {
   const vipInvites = getMessages(locale).programmes.vipInvites;
   return (
-    <ul className="grid gap-6 lg:grid-cols-3">
+    <ul className="grid gap-4 sm:gap-6 lg:grid-cols-3">
       {packages.map((pkg, index) => {
         const titleId = `package-${pkg.id}`;
         const featured = index === 0;
@@ -33,7 +33,7 @@ export function PackageCards({ packages, locale, formHref, actionLabel, choiceAt
           <li
             key={pkg.id}
             className={cn(
-              'flex flex-col rounded-xl border bg-surface p-6 shadow-lg shadow-black/30 sm:p-8',
+              'flex flex-col rounded-xl border bg-surface p-5 shadow-lg shadow-black/30 sm:p-8',
               featured ? 'border-gold' : 'border-line',
             )}
           >

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { useListingQuery } from '@/components/hooks/use-listing-query';
 import { FilterButtons } from '@/components/ui/filter-buttons';
+import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { FilterForm } from '@/components/ui/filter-form';
 import { ListingResults } from '@/components/ui/listing-results';
 import { SearchInput } from '@/components/ui/search-input';
@@ -27,7 +28,7 @@ export function ProvincialBoards({ boards, cards }: Props) {
         ref={formRef}
         label="Saring pengurus provinsi"
         submitLabel="Cari"
-        className="space-y-5"
+        className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 max-md:items-end md:grid-cols-1 md:gap-5"
       >
         <SearchInput
           id="provincial-search"
@@ -38,14 +39,19 @@ export function ProvincialBoards({ boards, cards }: Props) {
           maxLength={200}
           onChange={(event) => update({ q: event.target.value }, 'replace')}
         />
-        <FilterButtons
-          id="region"
-          label="Wilayah"
-          name={names.region}
-          options={PROVINCE_REGION_OPTIONS}
-          value={criteria.region}
-          onValueChange={(region) => update({ region })}
-        />
+        <FilterDisclosure
+          strings={{ label: 'Filter', active: 'aktif' }}
+          activeCount={provincialQuery.countActive(criteria, ['region'])}
+        >
+          <FilterButtons
+            id="region"
+            label="Wilayah"
+            name={names.region}
+            options={PROVINCE_REGION_OPTIONS}
+            value={criteria.region}
+            onValueChange={(region) => update({ region })}
+          />
+        </FilterDisclosure>
       </FilterForm>
 
       <ListingResults

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { SelectControl } from './select-control';
 
 type Wiring = { id: string; required?: boolean; hint?: string; error?: string };
 
@@ -120,17 +121,12 @@ export function TextAreaField(props: Omit<ComponentProps<'textarea'>, 'id'> & Ow
 type SelectProps = Omit<ComponentProps<'select'>, 'id'> &
   Own & { options: readonly { value: string; label: string }[] };
 
+/** A form's select: the same control as the filters' (SelectControl), wired like every field. */
 export function SelectField({ options, ...props }: SelectProps) {
   const { field, rest } = split(props);
   return (
     <Field {...field}>
-      <select {...controlAria(field)} className={cn(control, 'min-h-11')} {...rest}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+      <SelectControl {...controlAria(field)} options={options} ground="ink" {...rest} />
     </Field>
   );
 }

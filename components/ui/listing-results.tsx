@@ -50,7 +50,7 @@ export function ListingResults<T>({
       ) : renderItems ? (
         <div className="mt-6">{renderItems(slice.items)}</div>
       ) : (
-        <ul className={cn('mt-6 grid gap-6', gridClassName)}>
+        <ul className={cn('mt-6 grid gap-4 sm:gap-6', gridClassName)}>
           {slice.items.map((item) => (
             <li key={itemKey?.(item)}>{renderItem?.(item)}</li>
           ))}

@@ -22,7 +22,13 @@ export function SectionHeading({
   className,
 }: Props) {
   return (
-    <div className={cn('mb-10 max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
+    <div
+      className={cn(
+        'mb-8 max-w-3xl sm:mb-10',
+        align === 'center' && 'mx-auto text-center',
+        className,
+      )}
+    >
       {eyebrow ? (
         <p className="mb-3 text-xs font-semibold tracking-[0.25em] text-gold uppercase">
           {eyebrow}

@@ -2,9 +2,12 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { ContactForm } from '@/components/forms/contact-form';
+import { MembershipForm } from '@/components/membership/membership-form';
+import { membershipFormProps } from '@/components/pages/membership-page';
 import { PartnershipForm } from '@/components/forms/partnership-form';
 import { SponsorshipForm } from '@/components/forms/sponsorship-form';
 import { contactSchema } from '@/lib/forms/contact';
+import { createMembershipSchema } from '@/lib/forms/membership';
 import { fieldOrder } from '@/lib/forms/fields';
 import { partnershipSchema } from '@/lib/forms/partnership';
 import { sponsorshipSchema } from '@/lib/forms/sponsorship';
@@ -17,6 +20,8 @@ const EnglishContactForm = () => (
 const IndonesianContactForm = () => (
   <ContactForm locale="id" strings={getMessages('id').contact.form} />
 );
+const EnglishMembershipForm = () => <MembershipForm {...membershipFormProps('en')} />;
+const IndonesianMembershipForm = () => <MembershipForm {...membershipFormProps('id')} />;
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -33,6 +38,8 @@ type FormCase = {
   invalidEmail: string;
   /** [label, message] of a required choice, if the form has one. */
   choice?: readonly [string, string];
+  /** The message of the consent box, last in the summary, if the form has one. */
+  consent?: string;
   /** Fills every field validly; `name` goes in the full-name field. */
   fill: (user: User, name: string) => Promise<void>;
   successTitle: string;
@@ -45,7 +52,7 @@ type FormCase = {
 
 // A required field's label ends with an asterisk (aria-hidden, so not part of its accessible name).
 const field = (label: string) =>
-  screen.getByLabelText(new RegExp(`^${label.replace(/[&/]/g, '\\$&')}\\*?$`));
+  screen.getByLabelText(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\&/]/g, '\\$&')}\\*?$`));
 
 async function fillIndonesianApplicant(user: User, name: string) {
   await user.type(field('Nama Lengkap'), name);
@@ -128,6 +135,7 @@ const CASES: FormCase[] = [
     ],
     invalidEmail: 'Format email tidak valid',
     choice: ['Jenis Kolaborasi', 'Pilih jenis kolaborasi'],
+    consent: 'Persetujuan diperlukan',
     fill: async (user, name) => {
       await fillIndonesianApplicant(user, name);
       await user.selectOptions(field('Jenis Kolaborasi'), 'research');
@@ -158,6 +166,7 @@ const CASES: FormCase[] = [
     ],
     invalidEmail: 'Format email tidak valid',
     choice: ['Event Target', 'Pilih event target'],
+    consent: 'Persetujuan diperlukan',
     fill: async (user, name) => {
       await fillIndonesianApplicant(user, name);
       await user.selectOptions(field('Paket Sponsorship'), 'Gold');
@@ -169,9 +178,90 @@ const CASES: FormCase[] = [
     again: 'Kirim Pengajuan Lain',
     home: 'Kembali ke Beranda',
   },
+  {
+    name: 'membership',
+    Form: EnglishMembershipForm,
+    draftKey: 'membership-form',
+    submit: 'Submit Application',
+    submitting: 'Sending...',
+    summaryTitle: 'There is a problem',
+    errorPrefix: 'Error',
+    required: [
+      ['Full Name', 'Full name is required'],
+      ['Email Address', 'Email is required'],
+      ['Company', 'Company is required'],
+      ['Position/Title', 'Position/Title is required'],
+      ['Phone Number', 'Phone number is required'],
+      ['Industry', 'Please choose your industry'],
+      ['Province', 'Please choose your province'],
+      ['Years in a Board Role', 'Years in a board role is required'],
+      ['Membership Tier', 'Please choose a membership tier'],
+      ['Why would you like to join?', 'Please tell us briefly why you would like to join'],
+    ],
+    invalidEmail: 'Please enter a valid email address',
+    choice: ['Membership Tier', 'Please choose a membership tier'],
+    consent: 'You must agree to be contacted regarding your application',
+    fill: async (user, name) => {
+      await user.type(field('Full Name'), name);
+      await user.type(field('Email Address'), 'sekar@kinara-tech.example');
+      await user.type(field('Company'), 'PT Kinara Teknologi Nusantara');
+      await user.type(field('Position/Title'), 'President Director');
+      await user.type(field('Phone Number'), '+62 21 5550 0101');
+      await user.selectOptions(field('Industry'), 'Technology');
+      await user.selectOptions(field('Province'), 'DKI Jakarta');
+      await user.type(field('Years in a Board Role'), '8');
+      await user.selectOptions(field('Membership Tier'), 'full');
+      await user.type(field('Why would you like to join?'), 'To learn from my peers.');
+      await user.click(screen.getByRole('checkbox'));
+    },
+    successTitle: 'Application Received!',
+    promise: /received your application for the Full Member tier/,
+    again: 'Start a New Application',
+    home: 'Back to Home',
+  },
+  {
+    name: 'membership (Indonesian edition)',
+    Form: IndonesianMembershipForm,
+    draftKey: 'membership-form',
+    submit: 'Kirim Permohonan',
+    submitting: 'Mengirim...',
+    summaryTitle: 'Terdapat masalah',
+    errorPrefix: 'Kesalahan',
+    required: [
+      ['Nama Lengkap', 'Nama lengkap diperlukan'],
+      ['Alamat Email', 'Email diperlukan'],
+      ['Nama Perusahaan', 'Nama perusahaan diperlukan'],
+      ['Jabatan', 'Jabatan diperlukan'],
+      ['Nomor Telepon', 'Nomor telepon diperlukan'],
+      ['Bidang Industri', 'Pilih bidang industri Anda'],
+      ['Provinsi', 'Pilih provinsi Anda'],
+      ['Jumlah Tahun Menjabat di Dewan', 'Lama menjabat di dewan diperlukan'],
+      ['Tingkat Keanggotaan', 'Pilih tingkat keanggotaan'],
+      ['Mengapa Anda ingin bergabung?', 'Ceritakan secara singkat alasan Anda ingin bergabung'],
+    ],
+    invalidEmail: 'Format email tidak valid',
+    choice: ['Bidang Industri', 'Pilih bidang industri Anda'],
+    consent: 'Persetujuan diperlukan',
+    fill: async (user, name) => {
+      await user.type(field('Nama Lengkap'), name);
+      await user.type(field('Alamat Email'), 'sekar@kinara-tech.example');
+      await user.type(field('Nama Perusahaan'), 'PT Kinara Teknologi Nusantara');
+      await user.type(field('Jabatan'), 'Direktur Utama');
+      await user.type(field('Nomor Telepon'), '+62 21 5550 0101');
+      await user.selectOptions(field('Bidang Industri'), 'Teknologi');
+      await user.selectOptions(field('Provinsi'), 'Bali');
+      await user.type(field('Jumlah Tahun Menjabat di Dewan'), '12');
+      await user.selectOptions(field('Tingkat Keanggotaan'), 'patron');
+      await user.type(field('Mengapa Anda ingin bergabung?'), 'Untuk belajar dari rekan sejawat.');
+      await user.click(screen.getByRole('checkbox'));
+    },
+    successTitle: 'Permohonan Diterima!',
+    promise: /untuk menjadi Anggota Utama telah kami terima/,
+    again: 'Ajukan Permohonan Lain',
+    home: 'Kembali ke Beranda',
+    homeHref: '/id',
+  },
 ];
-
-const CONSENT = 'Persetujuan diperlukan';
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -185,10 +275,7 @@ describe.each(CASES)('the $name form', (c) => {
     render(<c.Form />);
     return user;
   };
-  const messages = [
-    ...c.required.map(([, m]) => m),
-    ...(c.name.startsWith('contact') ? [] : [CONSENT]),
-  ];
+  const messages = [...c.required.map(([, m]) => m), ...(c.consent ? [c.consent] : [])];
 
   describe('when submitted empty', () => {
     it('lists every message of the spec, in form order, in a focused summary and inline', async () => {
@@ -210,9 +297,9 @@ describe.each(CASES)('the $name form', (c) => {
           `#${control.id}`,
         );
       }
-      if (!c.name.startsWith('contact')) {
+      if (c.consent) {
         expect(screen.getByRole('checkbox')).toHaveAccessibleDescription(
-          `${c.errorPrefix}: ${CONSENT}`,
+          `${c.errorPrefix}: ${c.consent}`,
         );
       }
       jest.useRealTimers(); // axe schedules its own timers
@@ -260,7 +347,7 @@ describe.each(CASES)('the $name form', (c) => {
       await user.selectOptions(field(choiceLabel), second);
       expect(screen.queryByText(choiceMessage)).not.toBeInTheDocument();
       await user.click(screen.getByRole('checkbox'));
-      expect(screen.queryByText(CONSENT)).not.toBeInTheDocument();
+      expect(screen.queryByText(c.consent!)).not.toBeInTheDocument();
     }
   });
 
@@ -295,9 +382,8 @@ describe.each(CASES)('the $name form', (c) => {
       const hostile = '<img src=x onerror=alert(1)><script>alert(1)</script> 🦄 مرحبا';
       await c.fill(user, hostile);
       await user.click(screen.getByRole('button', { name: c.submit }));
-      await act(async () => {
-        jest.advanceTimersByTime(1500);
-      });
+      // Async: validation settles in promises before the simulated wait starts.
+      await act(() => jest.advanceTimersByTimeAsync(1500));
       await screen.findByRole('heading', { name: c.successTitle });
       expect(screen.getAllByText(hostile, { exact: false }).length).toBeGreaterThan(0);
       expect(document.querySelector('section img, section script')).toBeNull();
@@ -307,9 +393,8 @@ describe.each(CASES)('the $name form', (c) => {
       const user = setup();
       await c.fill(user, 'Sekar Ayuningtyas');
       await user.click(screen.getByRole('button', { name: c.submit }));
-      await act(async () => {
-        jest.advanceTimersByTime(1500);
-      });
+      // Async: validation settles in promises before the simulated wait starts.
+      await act(() => jest.advanceTimersByTimeAsync(1500));
       await user.click(await screen.findByRole('button', { name: c.again }));
       expect(field(c.required[0]![0])).toHaveValue('');
       expect(field(c.required[0]![0])).toHaveFocus();
@@ -343,6 +428,7 @@ describe("each form's error summary", () => {
     ['contact', EnglishContactForm, contactSchema],
     ['partnership', PartnershipForm, partnershipSchema],
     ['sponsorship', SponsorshipForm, sponsorshipSchema],
+    ['membership', EnglishMembershipForm, createMembershipSchema({ language: 'en' })],
   ] as [string, ComponentType, { shape: Record<string, unknown> }][])(
     'follows the %s form’s own order, read from its schema, every field included',
     (_, Form, schema) => {

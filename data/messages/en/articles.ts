@@ -7,6 +7,8 @@ export const articles = {
   description:
     "Ideas and lessons from Indonesia's boardrooms, written by members and the experts they work with. For announcements and press coverage, visit the {newsroom}.",
   newsroomLink: 'Newsroom',
+  /** The button beside the listing's title that leads to the other listing. */
+  toNewsroom: 'Visit the Newsroom',
   listing: {
     filterLabel: 'Filter articles',
     category: 'Category',

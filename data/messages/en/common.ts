@@ -19,6 +19,29 @@ export const common = {
     articles: 'Articles',
     gallery: 'Gallery',
   },
+  /** The ways to work with the association: the home page's band, the contact page, the footer. */
+  ways: {
+    membership: {
+      title: 'Membership',
+      text: 'Directors and commissioners: join {members} peers in every province.',
+    },
+    partnership: {
+      title: 'Partnership',
+      text: 'Co-host events, research and programmes with the network.',
+    },
+    sponsorship: {
+      title: 'Sponsorship',
+      text: 'Bring your brand to Indonesia’s business leaders at our events.',
+    },
+    csr: {
+      title: 'CSR & Donation',
+      text: 'Fund scholarships, health care, small businesses and the environment.',
+    },
+    crowdfunding: {
+      title: 'Crowdfunding',
+      text: 'Back regional businesses raising capital for their next step.',
+    },
+  },
   menu: { open: 'Open menu', close: 'Close menu', title: 'Menu' },
   language: {
     /** The switch's accessible name. */
@@ -28,6 +51,9 @@ export const common = {
   },
   footer: {
     quickLinks: 'Quick Links',
+    /** The second column of links: membership, partnership, sponsorship and the newsroom. */
+    network: 'The Network',
+    news: 'News',
     contact: 'Contact',
     rights: 'All rights reserved.',
     policies: 'Policies',
@@ -43,6 +69,8 @@ export const common = {
   newTab: ' (opens in a new tab)',
   /** The filter forms' default button, hidden: Enter in a search box presses it. */
   search: 'Search',
+  /** A listing's folded filters on a phone: 'Filters', and read after how many are in use. */
+  filters: { label: 'Filters', active: 'active' },
   breadcrumb: 'Breadcrumb',
   pagination: {
     /** The navigation's accessible name, after what the list holds: 'Events pagination'. */

@@ -8,6 +8,10 @@ export const contact = {
   detailsTitle: 'How to reach us',
   formSection: 'Message form, bank details and location',
   findUs: 'Find us',
+  waysEyebrow: 'Get involved',
+  waysTitle: 'Other ways to work with us',
+  waysDescription:
+    'Join the network, build a programme with us, sponsor an event or support the causes our members champion.',
   cards: { address: 'Address', phone: 'Phone', email: 'Email', hours: 'Office Hours' },
   bank: {
     title: 'Bank Transfer',

@@ -14,4 +14,18 @@ export const home = {
   registerNow: 'Register Now',
   eventsNote: 'Members get priority access and discounts on every event.',
   viewAllEvents: 'View All Events',
+  workEyebrow: 'Get involved',
+  workTitle: 'Work with us',
+  workDescription:
+    'Join as a member, partner on a programme, sponsor an event, or give to the causes the network supports.',
+  networkEyebrow: 'Latest',
+  networkTitle: 'From the network',
+  networkDescription:
+    'Ideas from members, news of the association and moments from its gatherings.',
+  latestArticles: 'Latest articles',
+  latestNews: 'Latest news',
+  gallery: 'From the gallery',
+  allArticles: 'All Articles',
+  allNews: 'Visit the Newsroom',
+  viewGallery: 'View the Gallery',
 };

@@ -7,6 +7,8 @@ export const news = {
   description:
     'Announcements from the network, recaps of its events and what the press writes about it. For longer reads by members and experts, see the {articles}.',
   articlesLink: 'Articles',
+  /** The button beside the listing's title that leads to the other listing. */
+  toArticles: 'Read the Articles',
   listing: {
     filterLabel: 'Filter news',
     category: 'Category',

@@ -6,4 +6,7 @@ export const og = {
   crowdfunding: 'Crowdfunding · {industry}',
   funding: '{raised} of {target} · {percent}% Complete',
   news: 'Newsroom · {category}',
+  membership: 'Membership',
+  membershipTitle: 'Join the {name}',
+  membershipFees: '{count} tiers · from {fee} a year',
 };

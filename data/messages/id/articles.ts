@@ -8,6 +8,7 @@ export const articles: typeof en = {
   description:
     'Gagasan dan pelajaran dari ruang rapat direksi di Indonesia, ditulis oleh para anggota dan pakar yang bekerja bersama mereka. Untuk pengumuman dan liputan media, kunjungi {newsroom}.',
   newsroomLink: 'Ruang Berita',
+  toNewsroom: 'Kunjungi Ruang Berita',
   listing: {
     filterLabel: 'Saring artikel',
     category: 'Kategori',

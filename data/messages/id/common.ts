@@ -20,6 +20,28 @@ export const common: typeof en = {
     articles: 'Artikel',
     gallery: 'Galeri',
   },
+  ways: {
+    membership: {
+      title: 'Keanggotaan',
+      text: 'Bagi direksi dan komisaris: bergabunglah dengan {members} rekan sejawat di setiap provinsi.',
+    },
+    partnership: {
+      title: 'Kemitraan',
+      text: 'Selenggarakan acara, riset, dan program bersama jejaring.',
+    },
+    sponsorship: {
+      title: 'Sponsorship',
+      text: 'Perkenalkan merek Anda kepada para pemimpin bisnis Indonesia di acara-acara kami.',
+    },
+    csr: {
+      title: 'CSR & Donasi',
+      text: 'Danai beasiswa, layanan kesehatan, usaha kecil, dan pelestarian lingkungan.',
+    },
+    crowdfunding: {
+      title: 'Urun Dana',
+      text: 'Dukung usaha daerah yang menghimpun modal untuk langkah berikutnya.',
+    },
+  },
   menu: { open: 'Buka menu', close: 'Tutup menu', title: 'Menu' },
   language: {
     label: 'Bahasa',
@@ -28,6 +50,8 @@ export const common: typeof en = {
   },
   footer: {
     quickLinks: 'Tautan Cepat',
+    network: 'Jejaring',
+    news: 'Berita',
     contact: 'Kontak',
     rights: 'Hak cipta dilindungi undang-undang.',
     policies: 'Kebijakan',
@@ -41,6 +65,7 @@ export const common: typeof en = {
   },
   newTab: ' (terbuka di tab baru)',
   search: 'Cari',
+  filters: { label: 'Filter', active: 'aktif' },
   breadcrumb: 'Navigasi jejak',
   pagination: {
     label: 'Halaman {list}',

@@ -9,6 +9,10 @@ export const contact: typeof en = {
   detailsTitle: 'Cara menghubungi kami',
   formSection: 'Formulir pesan, rekening bank, dan lokasi',
   findUs: 'Lokasi kami',
+  waysEyebrow: 'Ambil bagian',
+  waysTitle: 'Cara lain bekerja sama dengan kami',
+  waysDescription:
+    'Bergabunglah dengan jejaring, bangun program bersama kami, sponsori acara, atau dukung kegiatan sosial yang diperjuangkan para anggota.',
   cards: { address: 'Alamat', phone: 'Telepon', email: 'Email', hours: 'Jam Kerja' },
   bank: {
     title: 'Transfer Bank',

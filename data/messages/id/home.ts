@@ -15,4 +15,18 @@ export const home: typeof en = {
   registerNow: 'Daftar Sekarang',
   eventsNote: 'Anggota mendapat prioritas dan potongan harga di setiap acara.',
   viewAllEvents: 'Lihat Semua Acara',
+  workEyebrow: 'Ambil bagian',
+  workTitle: 'Bekerja sama dengan kami',
+  workDescription:
+    'Bergabung sebagai anggota, bermitra dalam program, mensponsori acara, atau berdonasi untuk kegiatan sosial yang didukung jejaring.',
+  networkEyebrow: 'Terbaru',
+  networkTitle: 'Dari jejaring',
+  networkDescription:
+    'Gagasan dari para anggota, kabar organisasi, dan momen dari berbagai pertemuannya.',
+  latestArticles: 'Artikel terbaru',
+  latestNews: 'Berita terbaru',
+  gallery: 'Dari galeri',
+  allArticles: 'Semua Artikel',
+  allNews: 'Kunjungi Ruang Berita',
+  viewGallery: 'Lihat Galeri',
 };

@@ -17,5 +17,6 @@ export { gallery } from './gallery';
 export { csr } from './csr';
 export { crowdfunding } from './crowdfunding';
 export { programmes } from './programmes';
+export { membership } from './membership';
 export { errors } from './errors';
 export { search } from './search';

@@ -8,6 +8,7 @@ export const news: typeof en = {
   description:
     'Pengumuman dari jejaring, rangkuman acara-acaranya, dan pemberitaan media tentangnya. Untuk bacaan yang lebih panjang dari para anggota dan pakar, lihat {articles}.',
   articlesLink: 'Artikel',
+  toArticles: 'Baca Artikel',
   listing: {
     filterLabel: 'Saring berita',
     category: 'Kategori',

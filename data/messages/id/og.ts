@@ -7,4 +7,7 @@ export const og: typeof en = {
   crowdfunding: 'Urun Dana · {industry}',
   funding: '{raised} dari {target} · {percent}% Tercapai',
   news: 'Ruang Berita · {category}',
+  membership: 'Keanggotaan',
+  membershipTitle: 'Bergabung dengan {name}',
+  membershipFees: '{count} tingkat keanggotaan · mulai {fee} per tahun',
 };

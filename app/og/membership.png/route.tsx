@@ -1,0 +1,8 @@
+import { membershipOgCard } from '@/components/og/og-images';
+
+// Written once at build time as out/og/membership.png, the Membership page's share preview.
+export const dynamic = 'force-static';
+
+export function GET() {
+  return membershipOgCard('en');
+}

@@ -1,0 +1,227 @@
+'use client';
+
+import { useMemo, useState, type ReactNode } from 'react';
+import { ApplicantFields } from '@/components/forms/applicant-fields';
+import { preloadFormSuccess } from '@/components/forms/lazy-form-success';
+import { MailLink, PhoneLink, SimulatedForm } from '@/components/forms/simulated-form';
+import { revealControl, useChoiceLinks } from '@/components/forms/use-choice-links';
+import { useMemberNames } from '@/components/forms/use-member-names';
+import { useSimulatedForm } from '@/components/forms/use-simulated-form';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { Interpolate } from '@/components/ui/interpolate';
+import type { Locale } from '@/data/locales';
+import type { Messages } from '@/data/messages';
+import { SITE } from '@/data/site';
+import { FORM_DELAY_MS, MEMBERSHIP_MIN_BOARD_YEARS } from '@/lib/constants';
+import {
+  createApplicationReference,
+  createMembershipSchema,
+  EMPTY_MEMBERSHIP,
+  isMembershipTier,
+  MEMBERSHIP_LIMITS as LIMITS,
+  readMembershipDraft,
+  TIER_CHOICE_ATTRIBUTE,
+  type MembershipApplication,
+  type MembershipTier,
+  type MembershipValues,
+} from '@/lib/forms/membership';
+import { formatMessage } from '@/lib/i18n/format';
+import { localizePath } from '@/lib/i18n/paths';
+import { MembershipConfirmation } from './membership-confirmation';
+import { ReferrerField } from './referrer-field';
+
+export type Option = { value: string; label: string };
+export type TierChoice = { id: MembershipTier; name: string; fee: string };
+
+type Props = {
+  locale: Locale;
+  /** The form's and the confirmation's words, in the page's language. */
+  strings: Pick<Messages['membership'], 'form' | 'success'>;
+  tiers: readonly TierChoice[];
+  industries: readonly Option[];
+  provinces: readonly Option[];
+  /** The directory's search index, where the referring member's names come from. */
+  directoryIndexUrl: string;
+};
+
+/** A titled group of fields. */
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="border-t border-line pt-6">
+      <legend className="float-left mb-6 w-full font-sans text-sm font-semibold tracking-[0.2em] text-gold uppercase">
+        {legend}
+      </legend>
+      <div className="clear-left grid gap-6 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/** The membership application, then its confirmation: a reference, what was sent, what comes next. */
+export function MembershipForm({
+  locale,
+  strings,
+  tiers,
+  industries,
+  provinces,
+  directoryIndexUrl,
+}: Props) {
+  const t = strings.form;
+  const members = useMemberNames(directoryIndexUrl);
+  const schema = useMemo(
+    () => createMembershipSchema({ language: locale, isDirectoryMember: members.isMember }),
+    [locale, members.isMember],
+  );
+  const [reference, setReference] = useState<string | null>(null);
+  const controller = useSimulatedForm<MembershipValues, MembershipApplication>({
+    schema,
+    defaultValues: EMPTY_MEMBERSHIP,
+    draftKey: 'membership-form',
+    readDraft: readMembershipDraft,
+    delayMs: FORM_DELAY_MS,
+    errorPrefix: t.errorPrefix,
+    onSubmitStart: preloadFormSuccess,
+    // Made when the application is sent, so every submission has its own.
+    onSuccess: () => setReference(createApplicationReference(SITE.shortName)),
+  });
+  const { field, submitted, restart } = controller;
+  const { setValue, clearErrors } = controller.form;
+
+  // A tier card's call to action jumps to the form; with JavaScript it also picks that tier.
+  useChoiceLinks(
+    TIER_CHOICE_ATTRIBUTE,
+    isMembershipTier,
+    (tier) => {
+      if (!revealControl('tier')) return false;
+      setValue('tier', tier);
+      clearErrors('tier');
+      return true;
+    },
+    !submitted,
+  );
+
+  if (submitted && reference) {
+    return (
+      <MembershipConfirmation
+        sent={submitted}
+        reference={reference}
+        strings={strings}
+        tiers={tiers}
+        industries={industries}
+        provinces={provinces}
+        homeHref={localizePath('/', locale)}
+        onAgain={() => {
+          setReference(null);
+          restart();
+        }}
+      />
+    );
+  }
+
+  const reachUs = {
+    email: <MailLink email={SITE.contact.email} />,
+    phone: <PhoneLink phone={SITE.contact.phone} />,
+  };
+  const choose = (options: readonly Option[]) => [{ value: '', label: t.chooseOne }, ...options];
+
+  return (
+    <SimulatedForm
+      controller={controller}
+      titleId="membership-form-title"
+      header={
+        <div>
+          <h2 id="membership-form-title" className="text-3xl font-bold text-cream">
+            {t.title}
+          </h2>
+          <p className="mt-3 text-muted">
+            <Interpolate
+              message={t.requiredNote}
+              values={{ star: <span className="text-gold">*</span> }}
+            />
+          </p>
+        </div>
+      }
+      noscript={<Interpolate message={t.noscript} values={reachUs} />}
+      footer={
+        <p className="text-sm text-muted">
+          <Interpolate message={t.questions} values={reachUs} />
+        </p>
+      }
+      summaryTitle={t.summaryTitle}
+      submitLabel={t.submit}
+      submittingLabel={t.submitting}
+    >
+      <Group legend={t.aboutYou}>
+        <ApplicantFields field={field} limits={LIMITS} phone="phone" labels={t} />
+      </Group>
+
+      <Group legend={t.boardRole}>
+        <SelectField
+          label={t.industry}
+          required
+          options={choose(industries)}
+          {...field('industry')}
+        />
+        <SelectField
+          label={t.province}
+          required
+          options={choose(provinces)}
+          {...field('province')}
+        />
+        <TextField
+          label={t.boardYears}
+          required
+          hint={formatMessage(t.boardYearsHint, { min: MEMBERSHIP_MIN_BOARD_YEARS })}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={LIMITS.boardYears}
+          {...field('boardYears')}
+        />
+        <SelectField
+          label={t.tier}
+          required
+          options={choose(
+            tiers.map((tier) => ({
+              value: tier.id,
+              label: formatMessage(t.tierOption, { tier: tier.name, fee: tier.fee }),
+            })),
+          )}
+          {...field('tier')}
+        />
+      </Group>
+
+      <Group legend={t.application}>
+        <ReferrerField
+          label={t.referrer}
+          hint={t.referrerHint}
+          maxLength={LIMITS.referrer}
+          members={members.names}
+          onFocus={members.load}
+          {...field('referrer')}
+        />
+        <TextField
+          label={t.linkedin}
+          hint={t.linkedinHint}
+          type="url"
+          autoComplete="url"
+          maxLength={LIMITS.linkedin}
+          {...field('linkedin')}
+        />
+        <TextAreaField
+          label={t.motivation}
+          required
+          hint={t.motivationHint}
+          rows={5}
+          maxLength={LIMITS.motivation}
+          className="sm:col-span-2"
+          {...field('motivation')}
+        />
+      </Group>
+
+      <CheckboxField
+        required
+        label={formatMessage(t.consent, { name: SITE.name })}
+        {...field('consent')}
+      />
+    </SimulatedForm>
+  );
+}

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { exportedPages, representativePages } from './support/pages';
+
+/*
+ * Every route type, in both editions, at every 40th width from 320 to 1920 px: the page never
+ * scrolls sideways, every link and button of the header is whole on screen and not covered, and
+ * no two interactive elements overlap. A layout that breaks at some width fails here, whatever
+ * width the other tests happen to use.
+ */
+const WIDTHS = Array.from({ length: (1920 - 320) / 40 + 1 }, (_, i) => 320 + i * 40);
+const HEIGHT = 900;
+
+/** What is wrong with the page's layout at the current width (empty when nothing is). */
+function layoutProblems(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+    if (document.documentElement.scrollWidth > innerWidth) {
+      problems.push(`scrolls sideways: ${document.documentElement.scrollWidth} > ${innerWidth}`);
+    }
+
+    // Shown to the eye: rendered (not in a closed disclosure's panel), not transparent, not
+    // clipped away for screen readers only (the skip link until it has focus).
+    const shown = (el: Element) => {
+      const whole = el.getBoundingClientRect();
+      return (
+        el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+        whole.width > 1 &&
+        whole.height > 1 &&
+        !el.closest('.sr-only')
+      );
+    };
+    // Each line box of an element (a link that wraps is two boxes), bigger than a screen-reader-only 1 px.
+    const boxes = (el: Element) =>
+      [...el.getClientRects()].filter((box) => box.width > 1 && box.height > 1);
+
+    for (const control of document.querySelectorAll('header a[href], header button')) {
+      const [box] = boxes(control);
+      if (!box || !shown(control)) continue;
+      if (box.left < -0.5 || box.right > innerWidth + 0.5) {
+        problems.push(`header ${name(control)} is cut off (${box.left}–${box.right})`);
+        continue;
+      }
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      const top = document.elementFromPoint(x, y);
+      if (top && !control.contains(top) && !top.contains(control)) {
+        problems.push(`header ${name(control)} is covered by ${name(top)}`);
+      }
+    }
+
+    const interactive = [
+      ...document.querySelectorAll(
+        'a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex]:not([tabindex="-1"])',
+      ),
+    ].filter((el) => shown(el) && !el.closest('[inert], [aria-hidden="true"]'));
+    const placed = interactive.flatMap((el) =>
+      boxes(el).map((box) => ({ el, box: { ...box.toJSON(), top: box.top + scrollY } })),
+    );
+    for (let i = 0; i < placed.length; i += 1) {
+      for (let j = i + 1; j < placed.length; j += 1) {
+        const a = placed[i]!;
+        const b = placed[j]!;
+        if (a.el === b.el || a.el.contains(b.el) || b.el.contains(a.el)) continue;
+        const overlapX = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+        const aBottom = a.box.top + a.box.height;
+        const bBottom = b.box.top + b.box.height;
+        const overlapY = Math.min(aBottom, bBottom) - Math.max(a.box.top, b.box.top);
+        if (overlapX > 1 && overlapY > 1) problems.push(`${name(a.el)} overlaps ${name(b.el)}`);
+      }
+    }
+    return [...new Set(problems)];
+  });
+}
+
+for (const path of representativePages(exportedPages())) {
+  test(`${path} fits every width from 320 to 1920 px`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: WIDTHS[0]!, height: HEIGHT });
+    await page.goto(path);
+    // Still: no header sliding in, no transition caught halfway.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const found: string[] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+      found.push(...(await layoutProblems(page)).map((problem) => `${width} px: ${problem}`));
+    }
+    expect(found).toEqual([]);
+  });
+}

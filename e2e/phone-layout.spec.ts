@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/*
+ * Phone layouts made for a thumb: compact cards, and a listing's filters folded into one row
+ * beside its search box, so results share the first screen with what the visitor types.
+ */
+const PHONE = { width: 390, height: 844 };
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  /** The tops and bottoms of the cards in the listing's grid, in page coordinates. */
+  const cardBoxes = (page: Page) =>
+    page
+      .getByRole('main')
+      .getByRole('listitem')
+      .getByRole('article')
+      .evaluateAll((cards) =>
+        cards.map((card) => {
+          const box = card.getBoundingClientRect();
+          return { top: box.top + scrollY, bottom: box.bottom + scrollY, left: box.left };
+        }),
+      );
+
+  test('a screen holds three members or more, each photo beside the words', async ({ page }) => {
+    await page.goto('/ceo-directory');
+    const cards = await cardBoxes(page);
+    expect(cards.length).toBeGreaterThanOrEqual(3);
+    expect(cards[2]!.bottom - cards[0]!.top).toBeLessThanOrEqual(PHONE.height);
+    const card = page.getByRole('main').getByRole('article').first();
+    const photo = await card.locator('img').boundingBox();
+    const name = await card.getByRole('heading').boundingBox();
+    expect(name!.x).toBeGreaterThan(photo!.x + photo!.width);
+    expect(name!.y).toBeLessThan(photo!.y + photo!.height);
+  });
+
+  test('a provincial board puts each role beside its name', async ({ page }) => {
+    await page.goto('/provincial-leadership');
+    const cards = await cardBoxes(page);
+    expect(cards).toHaveLength(34);
+    // Four boards or more in one phone screen.
+    expect(cards[3]!.bottom - cards[0]!.top).toBeLessThanOrEqual(PHONE.height);
+    const board = page.getByRole('main').getByRole('article').first();
+    const role = await board.locator('dt').first().boundingBox();
+    const person = await board.locator('dd').first().boundingBox();
+    expect(Math.abs(role!.y + role!.height / 2 - (person!.y + person!.height / 2))).toBeLessThan(8);
+  });
+
+  for (const { path, search, hidden } of [
+    { path: '/ceo-directory', search: 'Search', hidden: 'Industry' },
+    { path: '/events', search: 'Search', hidden: 'City' },
+    { path: '/gallery', search: 'Search', hidden: 'Album' },
+    { path: '/news', search: 'Search', hidden: 'Year' },
+  ]) {
+    test(`${path} folds its filters beside the search box, and counts those in use`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const box = page.getByRole('searchbox', { name: search });
+      const filters = page.locator('summary', { hasText: 'Filters' });
+      const select = page.getByRole('combobox', { name: hidden });
+      await expect(select).toBeHidden();
+      // One row: the summary sits beside the search box.
+      const [boxRect, summaryRect] = [await box.boundingBox(), await filters.boundingBox()];
+      expect(summaryRect!.x).toBeGreaterThan(boxRect!.x + boxRect!.width);
+      expect(
+        Math.abs(summaryRect!.y + summaryRect!.height - (boxRect!.y + boxRect!.height)),
+      ).toBeLessThan(4);
+      // Typing, with the search box scrolled up under the header and the keyboard over the lower
+      // half of the screen, the visitor still sees the result count change.
+      await box.focus();
+      await box.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      const status = await page.getByRole('main').getByRole('status').first().boundingBox();
+      expect(status!.y + status!.height).toBeLessThan(PHONE.height / 2);
+
+      await filters.click();
+      await expect(select).toBeVisible();
+      await select.selectOption({ index: 1 });
+      await expect(filters).toHaveText('Filters1 active');
+      await expect(filters).toHaveAccessibleName(/Filters\s*1 active/);
+    });
+  }
+
+  test('the Indonesian directory folds its filters under Filter, counting what is aktif', async ({
+    page,
+  }) => {
+    await page.goto('/id/ceo-directory?industry=Technology&province=Bali');
+    await expect(page.locator('summary', { hasText: 'Filter' })).toHaveText('Filter2 aktif');
+  });
+
+  test('the filters open before any script has run', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/articles');
+    const category = page.getByRole('group', { name: 'Category' });
+    await expect(category).toBeHidden();
+    await page.locator('summary', { hasText: 'Filters' }).click();
+    await expect(category).toBeVisible();
+    await category.getByRole('button', { name: 'Strategy', exact: true }).click();
+    await expect(page).toHaveURL(/category=Strategy/);
+    await context.close();
+  });
+});
+
+test.describe('on a desktop', () => {
+  test('the filters stand in one row, with no disclosure to open', async ({ page }) => {
+    await page.goto('/ceo-directory');
+    await expect(page.locator('summary', { hasText: 'Filters' })).toBeHidden();
+    for (const name of ['Industry', 'Province', 'Per Page']) {
+      await expect(page.getByRole('combobox', { name })).toBeVisible();
+    }
+    const rows = await page
+      .getByRole('search')
+      .locator('input[type=search], select')
+      .evaluateAll((controls) => new Set(controls.map((c) => c.getBoundingClientRect().top)).size);
+    expect(rows).toBe(1);
+  });
+});
