@@ -4,6 +4,7 @@ import { getCentralLeadership } from '../data/central-leadership';
 import { getCeos } from '../data/ceos';
 import { getEvents } from '../data/events';
 import { getAlbumPhotos, getAlbums } from '../data/gallery';
+import { getMessages } from '../data/messages';
 import { ALL_INDUSTRIES, ALL_PROVINCES } from '../data/options';
 import { filterCeos } from '../lib/directory';
 import { expect, test, waitForHydration } from './support/fixtures';
@@ -231,6 +232,35 @@ for (let run = 1; run <= RUNS; run += 1) {
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible(EFFECT);
       await expect(dialog.getByRole('img', { name: photo.alt })).toBeVisible();
+      await waitForHydration(page);
+    });
+
+    test('the search button leads to search', async ({ page }) => {
+      const { search } = getMessages('en');
+      await tapAtFirstPaint(page, '/about', { selector: 'header a', name: search.openLabel });
+      await expect(page).toHaveURL('/search', EFFECT);
+      await waitForHydration(page);
+      await expect(
+        page.getByRole('main').getByRole('searchbox', { name: search.inputLabel }),
+      ).toBeVisible();
+    });
+
+    test('the search shortcut, and what is typed after it, open search with that text', async ({
+      page,
+    }) => {
+      const { about, search } = getMessages('en');
+      const event = getEvents().find((each) => !each.title.includes(each.location.city))!;
+      await tapAtFirstPaint(page, '/about', { selector: 'h1', name: about.title }, async () => {
+        await page.keyboard.press('/');
+        await page.keyboard.type(event.location.city);
+      });
+      const dialog = page.getByRole('dialog', { name: search.title });
+      await expect(dialog.getByRole('searchbox')).toHaveValue(event.location.city, EFFECT);
+      await expect(
+        dialog
+          .getByRole('region', { name: new RegExp(`^${search.kinds.event} \\(`) })
+          .getByRole('link', { name: event.title }),
+      ).toBeVisible(EFFECT);
       await waitForHydration(page);
     });
 

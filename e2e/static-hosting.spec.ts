@@ -111,5 +111,25 @@ for (const host of hosts) {
       expect(asset.status()).toBe(200);
       expect(asset.headers()['cache-control']).toContain('immutable');
     });
+
+    test('serves the search index: its runtime as JavaScript, its hashed pieces cached for good', async () => {
+      const runtime = await http.get('/pagefind/pagefind.js');
+      expect(runtime.status()).toBe(200);
+      expect(runtime.headers()['content-type']).toMatch(/javascript/);
+      expect(runtime.headers()['cache-control']).not.toContain('immutable');
+      const entry = await http.get('/pagefind/pagefind-entry.json');
+      const { languages } = (await entry.json()) as {
+        languages: Record<string, { hash: string; wasm: string }>;
+      };
+      expect(Object.keys(languages).sort()).toEqual(['en', 'id']);
+      const meta = await http.get(`/pagefind/pagefind.${languages.id!.hash}.pf_meta`);
+      expect(meta.status()).toBe(200);
+      expect(meta.headers()['cache-control']).toContain('immutable');
+      // Already gzip-compressed by Pagefind, which unpacks it itself: sent as it is.
+      expect(meta.headers()['content-encoding']).toBeUndefined();
+      expect((await meta.body()).subarray(0, 2)).toEqual(Buffer.from([0x1f, 0x8b]));
+      const wasm = await http.get(`/pagefind/wasm.${languages.id!.wasm}.pagefind`);
+      expect(wasm.status()).toBe(200);
+    });
   });
 }

@@ -3,10 +3,10 @@
  *
  * Until React has hydrated, a `<button type="button">` does nothing: its behaviour lives in
  * scripts that are still on their way to a slow phone. Links, `<details>`, `<dialog>` commands
- * and the listings' GET forms work natively; every other button's tap is caught here (by an
- * inline script in <head>, `EARLY_TAP_SCRIPT`) and replayed once, when hydration has committed
- * (`replayEarlyTap`). Only the last such tap is kept: a visitor who tapped two buttons in turn
- * meant the second.
+ * and the listings' GET forms work natively; every other button's tap is caught (by an inline
+ * script in <head>, `EARLY_TAP_SCRIPT` in lib/early-scripts.ts) and replayed once, when hydration
+ * has committed (`markHydratedAndReplay`). Only the last such tap is kept: a visitor who tapped
+ * two buttons in turn meant the second.
  */
 
 /** Set on <html> once React has hydrated the page; e2e helpers and the tap catcher read it. */
@@ -21,26 +21,6 @@ export const EARLY_TAP_KEY = '__earlyTap';
  */
 export const EARLY_TAP_SELECTOR =
   'button[type="button"]:not([commandfor]):not([popovertarget]),[data-replay]';
-
-/** Runs in <head> before the page paints; written without comments, as it is inlined. */
-function catchEarlyTaps(selector: string, key: string, hydrated: string) {
-  const root = document.documentElement;
-  document.addEventListener(
-    'click',
-    (event) => {
-      if (root.hasAttribute(hydrated)) return;
-      const target = event.target instanceof Element ? event.target.closest(selector) : null;
-      if (!target || target.matches(':disabled')) return;
-      event.preventDefault();
-      (window as unknown as Record<string, unknown>)[key] = target;
-      target.setAttribute('aria-busy', 'true');
-    },
-    true,
-  );
-}
-
-/** The inline script's source. */
-export const EARLY_TAP_SCRIPT = `(${String(catchEarlyTaps)})(${JSON.stringify(EARLY_TAP_SELECTOR)},${JSON.stringify(EARLY_TAP_KEY)},${JSON.stringify(HYDRATED_ATTRIBUTE)})`;
 
 /**
  * Marks the page hydrated, then replays the tap caught before (once): React's handlers are

@@ -219,7 +219,10 @@ export function buildOrganizationJsonLd(org: OrganizationInput, origin: string) 
   };
 }
 
-/** Builds schema.org `WebSite` data, published by the organization of the same page. */
+/**
+ * Builds schema.org `WebSite` data, published by the organization of the same page, with the
+ * edition's site search as its `SearchAction` (`/search?q=…`, `/id/search?q=…`).
+ */
 export function buildWebSiteJsonLd(
   site: { name: string; description: string },
   origin: string,
@@ -236,6 +239,14 @@ export function buildWebSiteJsonLd(
     url: home,
     inLanguage: locale,
     publisher: { '@id': `${organization}#organization` },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${absolute(localizePath('/search', locale), origin)}?q={search_term_string}`,
+      },
+      'query-input': 'required name=search_term_string',
+    },
   };
 }
 

@@ -9,6 +9,7 @@
 // turns so drift hits all alike).
 //   npm run bench                 # everything
 //   npm run bench -- --no-build   # reuse the exports already in .bench/
+//   npm run bench -- --search     # only the site search's figures (with --no-build: in minutes)
 //   npm run bench -- --phone      # instead: every route type of out/ on a throttled phone (below)
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { measureKeystrokes } from './bench/keystroke.mjs';
+import { measureSearch, searchIndexSize } from './bench/search.mjs';
 import { medianOf, runLighthouse } from './bench/lighthouse.mjs';
 import { serveExport } from './bench/nginx.mjs';
 import { phoneBrowser } from './bench/phone.mjs';
@@ -27,6 +29,7 @@ import { withoutScripts } from './lib/without-scripts.mjs';
 const { values: options } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
+    search: { type: 'boolean', default: false },
     phone: { type: 'boolean', default: false },
     lighthouse: { type: 'boolean', default: false },
     compare: { type: 'string', multiple: true, default: [] },
@@ -248,7 +251,7 @@ if (!options['no-build']) {
   // The 3,000-profile site first, so out/ is left holding the ordinary site.
   for (const size of [...SIZES].reverse()) buildSeconds[size] = buildSite(size);
 }
-const floorOut = floorOutDir();
+const floorOut = options.search ? null : floorOutDir();
 
 const sites = SIZES.map((size) => ({ size, out: join(BENCH, `site-${size}`, 'out') }));
 for (const site of sites) {
@@ -262,62 +265,109 @@ for (const site of sites) servers.push((site.server = await serveExport(site.out
 const floor = floorOut ? await serveExport(floorOut, port++) : null;
 if (floor) servers.push(floor);
 
+/** The site search's rows: the index on disk, query to first results painted, bytes per query. */
+function searchRows(row, small, large) {
+  const kbOf = (bytes) => kb(bytes);
+  row('search index on disk', kbOf(small.index.bytes), kbOf(large.index.bytes));
+  row('search index files', small.index.files, large.index.files);
+  row('search: first query pasted, to results', ms(small.search.pasted), ms(large.search.pasted));
+  row('search: first query typed, key to results', ms(small.search.first), ms(large.search.first));
+  row('search: key to results, median', ms(small.search.median), ms(large.search.median));
+  row('search: key to results, max', ms(small.search.max), ms(large.search.max));
+  for (const [label, key] of [
+    ['first query, pasted: bytes', 'pastedQuery'],
+    ['first query, typed: bytes', 'firstQuery'],
+    ['a later query, typed: bytes', 'laterQuery'],
+  ]) {
+    row(`search: ${label}`, kbOf(small.search[key].total), kbOf(large.search[key].total));
+    row(
+      '  of which the index / the code',
+      `${kbOf(small.search[key].index)} / ${kbOf(small.search[key].code)}`,
+      `${kbOf(large.search[key].index)} / ${kbOf(large.search[key].code)}`,
+      false,
+    );
+  }
+}
+
 try {
   for (const site of sites) {
-    log(`Keystrokes on /ceo-directory with ${site.size} profiles…`);
-    site.keystrokes = await measureKeystrokes(site.server.origin);
+    log(`Site search with ${site.size} profiles…`);
+    site.index = searchIndexSize(site.out);
+    site.search = await measureSearch(site.server.origin);
   }
-
-  const targets = [
-    ...(floor ? [{ key: 'floor /about', url: `${floor.origin}/about` }] : []),
-    ...sites.flatMap((site) => [
-      { key: `${site.size} /`, url: `${site.server.origin}/` },
-      { key: `${site.size} /ceo-directory`, url: `${site.server.origin}/ceo-directory` },
-    ]),
-  ];
-  const lighthouse = await lighthouseMedians(targets);
-
-  const [small, large] = sites;
-  const row = (label, a, b, ratio = true) =>
-    log(
-      `${label.padEnd(34)}${String(a).padStart(16)}${String(b).padStart(16)}${
-        ratio ? `${(Number.parseFloat(b) / Number.parseFloat(a)).toFixed(2).padStart(9)}×` : ''
-      }`,
-    );
-  log(
-    `\nServed by ${sites[0].server.server}; Lighthouse mobile, devtools throttling, median of ${RUNS}.\n`,
-  );
-  log(`${''.padEnd(34)}${'12 profiles'.padStart(16)}${'3,000 profiles'.padStart(16)}    ratio`);
-  if (buildSeconds[12])
-    row('build time', `${buildSeconds[12].toFixed(0)} s`, `${buildSeconds[3000].toFixed(0)} s`);
-  row('HTML pages exported', small.figures.pages, large.figures.pages);
-  row('/ceo-directory HTML (raw)', kb(small.figures.htmlRaw), kb(large.figures.htmlRaw));
-  row('/ceo-directory HTML (gzip)', kb(small.figures.htmlGzip), kb(large.figures.htmlGzip));
-  row('/ceo-directory first-load JS', kb(small.figures.directoryJs), kb(large.figures.directoryJs));
-  row('/ first-load JS', kb(small.figures.homeJs), kb(large.figures.homeJs));
-  for (const stat of ['median', 'p75', 'max']) {
-    row(
-      `keystroke to paint, ${stat} (4× CPU)`,
-      ms(small.keystrokes[stat]),
-      ms(large.keystrokes[stat]),
-    );
-  }
-  for (const page of ['/', '/ceo-directory']) {
-    const a = lighthouse[`12 ${page}`];
-    const b = lighthouse[`3000 ${page}`];
-    row(`Lighthouse ${page} performance`, a.performance, b.performance, false);
-    row(`Lighthouse ${page} LCP`, ms(a.lcp), ms(b.lcp));
-    row(`Lighthouse ${page} TBT`, ms(a.tbt), ms(b.tbt), false);
-    row(`Lighthouse ${page} CLS`, a.cls.toFixed(3), b.cls.toFixed(3), false);
-    if (floor) {
-      const f = lighthouse['floor /about'].lcp;
-      row(`  LCP ÷ floor LCP (${ms(f)})`, (a.lcp / f).toFixed(2), (b.lcp / f).toFixed(2), false);
+  if (options.search) {
+    const [small, large] = sites;
+    const row = (label, a, b, ratio = true) =>
+      log(
+        `${label.padEnd(40)}${String(a).padStart(20)}${String(b).padStart(20)}${
+          ratio ? `${(Number.parseFloat(b) / Number.parseFloat(a)).toFixed(2).padStart(9)}×` : ''
+        }`,
+      );
+    log(`\nServed by ${sites[0].server.server}; Chromium at 4× CPU throttling.\n`);
+    log(`${''.padEnd(40)}${'12 profiles'.padStart(20)}${'3,000 profiles'.padStart(20)}    ratio`);
+    searchRows(row, small, large);
+  } else {
+    for (const site of sites) {
+      log(`Keystrokes on /ceo-directory with ${site.size} profiles…`);
+      site.keystrokes = await measureKeystrokes(site.server.origin);
     }
-  }
-  if (floor)
+
+    const targets = [
+      ...(floor ? [{ key: 'floor /about', url: `${floor.origin}/about` }] : []),
+      ...sites.flatMap((site) => [
+        { key: `${site.size} /`, url: `${site.server.origin}/` },
+        { key: `${site.size} /ceo-directory`, url: `${site.server.origin}/ceo-directory` },
+      ]),
+    ];
+    const lighthouse = await lighthouseMedians(targets);
+
+    const [small, large] = sites;
+    const row = (label, a, b, ratio = true) =>
+      log(
+        `${label.padEnd(34)}${String(a).padStart(16)}${String(b).padStart(16)}${
+          ratio ? `${(Number.parseFloat(b) / Number.parseFloat(a)).toFixed(2).padStart(9)}×` : ''
+        }`,
+      );
     log(
-      `\nFramework floor /about: LCP ${ms(lighthouse['floor /about'].lcp)}, performance ${lighthouse['floor /about'].performance}.`,
+      `\nServed by ${sites[0].server.server}; Lighthouse mobile, devtools throttling, median of ${RUNS}.\n`,
     );
+    log(`${''.padEnd(34)}${'12 profiles'.padStart(16)}${'3,000 profiles'.padStart(16)}    ratio`);
+    if (buildSeconds[12])
+      row('build time', `${buildSeconds[12].toFixed(0)} s`, `${buildSeconds[3000].toFixed(0)} s`);
+    row('HTML pages exported', small.figures.pages, large.figures.pages);
+    row('/ceo-directory HTML (raw)', kb(small.figures.htmlRaw), kb(large.figures.htmlRaw));
+    row('/ceo-directory HTML (gzip)', kb(small.figures.htmlGzip), kb(large.figures.htmlGzip));
+    row(
+      '/ceo-directory first-load JS',
+      kb(small.figures.directoryJs),
+      kb(large.figures.directoryJs),
+    );
+    row('/ first-load JS', kb(small.figures.homeJs), kb(large.figures.homeJs));
+    for (const stat of ['median', 'p75', 'max']) {
+      row(
+        `keystroke to paint, ${stat} (4× CPU)`,
+        ms(small.keystrokes[stat]),
+        ms(large.keystrokes[stat]),
+      );
+    }
+    searchRows(row, small, large);
+    for (const page of ['/', '/ceo-directory']) {
+      const a = lighthouse[`12 ${page}`];
+      const b = lighthouse[`3000 ${page}`];
+      row(`Lighthouse ${page} performance`, a.performance, b.performance, false);
+      row(`Lighthouse ${page} LCP`, ms(a.lcp), ms(b.lcp));
+      row(`Lighthouse ${page} TBT`, ms(a.tbt), ms(b.tbt), false);
+      row(`Lighthouse ${page} CLS`, a.cls.toFixed(3), b.cls.toFixed(3), false);
+      if (floor) {
+        const f = lighthouse['floor /about'].lcp;
+        row(`  LCP ÷ floor LCP (${ms(f)})`, (a.lcp / f).toFixed(2), (b.lcp / f).toFixed(2), false);
+      }
+    }
+    if (floor)
+      log(
+        `\nFramework floor /about: LCP ${ms(lighthouse['floor /about'].lcp)}, performance ${lighthouse['floor /about'].performance}.`,
+      );
+  }
 } finally {
   for (const server of servers) server.stop();
 }

@@ -1,9 +1,10 @@
 // Checks every link and resource reference in the export, resolved as the static host does
 // (file, file.html, dir/index.html), including #fragments, srcsets, canonical and Open Graph
-// URLs, the scripts and preloads, and the sitemap. External links (other
-// origins, mailto:, tel:) are only counted.
+// URLs, the scripts and preloads, the sitemap, and every result of the search index (its page and
+// thumbnail). External links (other origins, mailto:, tel:) are only counted.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { filesUnder } from './lib/files.mjs';
 
 const OUT = 'out';
@@ -83,6 +84,12 @@ for (const file of filesUnder(OUT)) {
   } else if (file.endsWith('sitemap.xml')) {
     for (const [, loc] of readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g))
       check(loc, file, label);
+  } else if (file.endsWith('.pf_fragment')) {
+    // A search result (scripts/build-search-index.mjs): gzip, a 'pagefind_dcd' tag, then JSON.
+    const text = gunzipSync(readFileSync(file)).toString('utf8');
+    const { url, meta } = JSON.parse(text.slice(text.indexOf('{')));
+    check(url, join(OUT, 'index.html'), label);
+    if (meta.image) check(meta.image, join(OUT, 'index.html'), label);
   } else if (file.endsWith('feed.xml')) {
     // RSS feeds: the channel's and every item's link, guid and the feed's own atom:link.
     const xml = readFileSync(file, 'utf8');

@@ -26,6 +26,10 @@ if (!existsSync(join(OUT, 'index.html'))) {
 
 await precompress(OUT);
 
+/** Files named by their content hash: the build's assets and the search index's pieces. */
+const HASHED =
+  /^\/_next\/static\/|^\/pagefind\/(fragment|index|filter)\/|^\/pagefind\/.+\.pf_meta$/;
+
 const assets = sirv(OUT, {
   extensions: ['html'],
   gzip: true,
@@ -37,7 +41,7 @@ const assets = sirv(OUT, {
     if (pathname.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');
     res.setHeader(
       'Cache-Control',
-      pathname.startsWith('/_next/static/')
+      HASHED.test(pathname)
         ? 'public, max-age=31536000, immutable'
         : 'public, max-age=0, must-revalidate',
     );

@@ -165,7 +165,7 @@ describe('buildOrganizationJsonLd', () => {
 });
 
 describe('buildWebSiteJsonLd', () => {
-  it('describes the site and points at its publisher on the same page', () => {
+  it('describes the site, points at its publisher on the same page and searches it', () => {
     expect(buildWebSiteJsonLd({ name: 'Nusantara CEO Network', description: 'd' }, ORIGIN)).toEqual(
       {
         '@context': 'https://schema.org',
@@ -176,7 +176,27 @@ describe('buildWebSiteJsonLd', () => {
         url: `${ORIGIN}/`,
         inLanguage: 'en',
         publisher: { '@id': `${ORIGIN}/#organization` },
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: {
+            '@type': 'EntryPoint',
+            urlTemplate: `${ORIGIN}/search?q={search_term_string}`,
+          },
+          'query-input': 'required name=search_term_string',
+        },
       },
+    );
+  });
+
+  it('searches the Indonesian edition from the Indonesian home page', () => {
+    const data = buildWebSiteJsonLd(
+      { name: 'Nusantara CEO Network', description: 'd' },
+      ORIGIN,
+      'id',
+    );
+    expect(data.url).toBe(`${ORIGIN}/id`);
+    expect(data.potentialAction.target.urlTemplate).toBe(
+      `${ORIGIN}/id/search?q={search_term_string}`,
     );
   });
 });

@@ -11,6 +11,7 @@ import { ContentSections, READING_MEASURE, type ContentSection } from './content
 import type { Locale } from '@/data/locales';
 import { getMessages } from '@/data/messages';
 import { localizePath } from '@/lib/i18n/paths';
+import { SearchIndexed } from '@/components/search/search-indexed';
 
 type Props = {
   /** The listing the piece belongs to: its name, address and back link ('Back to Articles'). */
@@ -29,6 +30,8 @@ type Props = {
   /** The related pieces, after the piece. */
   related: ReactNode;
   jsonLd: Record<string, unknown>;
+  /** What the site search files the piece under: its kind and its publication date. */
+  search: { kind: 'article' | 'news'; date: string };
   /** The page's edition: the breadcrumb's words and the home link. */
   locale: Locale;
 };
@@ -50,6 +53,7 @@ export function PublicationPage({
   after,
   related,
   jsonLd,
+  search,
   locale,
 }: Props) {
   const { common } = getMessages(locale);
@@ -69,12 +73,18 @@ export function PublicationPage({
         </div>
       </div>
 
-      <article className="mx-auto mt-8 max-w-4xl">
+      <SearchIndexed
+        as="article"
+        kind={search.kind}
+        image={coverImage}
+        date={search.date}
+        className="mx-auto mt-8 max-w-4xl"
+      >
         <header>
           <Badge>{category}</Badge>
           <h1 className="mt-4 text-4xl font-bold text-cream sm:text-5xl">{title}</h1>
           <ul className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-2 text-cream">{meta}</ul>
-          {share}
+          <div data-pagefind-ignore="">{share}</div>
         </header>
 
         <StaticImage
@@ -89,7 +99,7 @@ export function PublicationPage({
         <ContentSections sections={sections} className={cn('mx-auto mt-10', READING_MEASURE)} />
 
         {after}
-      </article>
+      </SearchIndexed>
 
       {related}
 

@@ -21,7 +21,11 @@ export function RelatedSection<T extends { slug: string }>({
 }: Props<T>) {
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="mt-20 border-t border-line pt-14 print:hidden">
+    <section
+      aria-labelledby={id}
+      data-pagefind-ignore=""
+      className="mt-20 border-t border-line pt-14 print:hidden"
+    >
       <h2 id={id} className="text-3xl font-bold text-cream">
         {title}
       </h2>

@@ -62,6 +62,7 @@ export function SimulatedForm({
   return (
     <form
       method="dialog"
+      data-pagefind-ignore=""
       noValidate
       onSubmit={onSubmit}
       aria-labelledby={titleId}

@@ -51,6 +51,8 @@ export function PhotoGrid({ photos, onOpen, onPrefetch }: Props) {
                 srcSet={photo.image.srcSet}
                 sizes={photo.image.sizes}
                 alt={photo.alt}
+                // An album's photos are found by what they show (the site search indexes alt text).
+                data-pagefind-index-attrs="alt"
                 width={photo.width}
                 height={photo.height}
                 loading={index < EAGER_TILES ? 'eager' : 'lazy'}

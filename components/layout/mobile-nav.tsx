@@ -39,6 +39,8 @@ type Props = {
   };
   /** The language switch, shown in the drawer too. */
   languageSwitch: ReactNode;
+  /** The search button, first in the drawer. */
+  search?: ReactNode;
   deferActive?: boolean;
   /** The drawer's id ('mobile-menu'). */
   menuId?: string;
@@ -48,6 +50,7 @@ export function MobileNav({
   items,
   strings,
   languageSwitch,
+  search,
   deferActive = false,
   menuId = 'mobile-menu',
 }: Props) {
@@ -118,6 +121,7 @@ export function MobileNav({
         <h2 id={titleId} className="mb-8 pt-1.5 font-display text-2xl font-bold text-cream">
           {strings.title}
         </h2>
+        {search ? <div className="mb-4 border-b border-line pb-4">{search}</div> : null}
         <nav aria-label={strings.label}>
           <NavLinks items={items} pathname={pathname} layout="drawer" onNavigate={close} />
         </nav>

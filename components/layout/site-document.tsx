@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { LOCALES, type Locale } from '@/data/locales';
 import { getMessages } from '@/data/messages';
 import { getSiteText, SITE } from '@/data/site';
-import { EARLY_TAP_SCRIPT } from '@/lib/early-taps';
+import { EARLY_TAP_SCRIPT } from '@/lib/early-scripts';
 import { OG_LOCALE } from '@/lib/i18n/paths';
 import { defaultOgImage } from '@/lib/metadata';
 import { HydrationMarker } from './hydration-marker';

@@ -2,6 +2,13 @@ import type { Locale } from '@/data/locales';
 import { getMessages } from '@/data/messages';
 import { bilingualRoutes } from '@/lib/i18n/editions';
 import { mainNav } from '@/lib/navigation';
+import { SearchDrawerButton } from '@/components/search/search-trigger';
+import { SearchLauncher } from '@/components/search/search-launcher';
+import {
+  searchDialogStrings,
+  searchListings,
+  searchPath,
+} from '@/components/search/search-strings';
 import { HeaderShell } from './header-shell';
 import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
@@ -17,7 +24,8 @@ type Props = {
 };
 
 export function SiteHeader({ locale, deferActive = false, idSuffix = '' }: Props) {
-  const { nav, menu, language } = getMessages(locale).common;
+  const { common, search } = getMessages(locale);
+  const { nav, menu, language } = common;
   const items = mainNav(locale);
   const routes = bilingualRoutes();
   const languageSwitch = (className?: string) => (
@@ -36,10 +44,18 @@ export function SiteHeader({ locale, deferActive = false, idSuffix = '' }: Props
         <Logo locale={locale} />
         <div className="flex items-center gap-2">
           <MainNav items={items} label={nav.label} deferActive={deferActive} />
+          <SearchLauncher
+            label={search.openLabel}
+            strings={searchDialogStrings(locale)}
+            locale={locale}
+            searchHref={searchPath(locale)}
+            listings={searchListings(locale)}
+          />
           {languageSwitch('hidden sm:block')}
           <MobileNav
             items={items}
             strings={{ label: nav.label, ...menu }}
+            search={<SearchDrawerButton label={search.open} href={searchPath(locale)} />}
             languageSwitch={languageSwitch()}
             menuId={`mobile-menu${idSuffix}`}
             deferActive={deferActive}

@@ -19,8 +19,10 @@ type Props = {
 export function BecomeMember({ locale, page, className }: Props) {
   const t = getMessages(locale).membership.cta;
   return (
+    // A call to another page, not this page's content: left out of the site search's index.
     <section
       aria-labelledby="become-member"
+      data-pagefind-ignore=""
       className={cn(
         'border-t border-line bg-[radial-gradient(ellipse_at_bottom_left,rgba(255,210,77,0.12),transparent_60%)] py-14 sm:py-20',
         className,

@@ -11,6 +11,7 @@ import { SITE } from '@/data/site';
 import { formatMessage } from '@/lib/i18n/format';
 import { formatCount } from '@/lib/i18n/numbers';
 import { buildPageMetadata } from '@/lib/metadata';
+import { SearchIndexed } from '@/components/search/search-indexed';
 
 export function aboutMetadata(locale: Locale): Metadata {
   const t = getMessages(locale).about;
@@ -32,7 +33,7 @@ export function AboutPage({ locale }: { locale: Locale }) {
   const t = getMessages(locale).about;
 
   return (
-    <>
+    <SearchIndexed kind="page">
       <PageHero eyebrow={t.eyebrow} title={t.title} description={about.intro} />
 
       <PageSection id="history" eyebrow={t.historyEyebrow} title={about.history.title}>
@@ -116,6 +117,6 @@ export function AboutPage({ locale }: { locale: Locale }) {
       </section>
 
       <BecomeMember locale={locale} page="about" />
-    </>
+    </SearchIndexed>
   );
 }

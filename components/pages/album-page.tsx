@@ -12,6 +12,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { getAlbumBySlug, getAlbumPhotos, getAlbumSlugs } from '@/data/gallery';
 import { buildPageMetadata } from '@/lib/metadata';
+import { SearchIndexed } from '@/components/search/search-indexed';
 
 /** Every album's slug, for both editions' `generateStaticParams`. */
 export function albumParams() {
@@ -38,7 +39,7 @@ export function AlbumPage({ slug, locale }: { slug: string; locale: Locale }) {
   const galleryHref = localizePath('/gallery', locale);
 
   return (
-    <>
+    <SearchIndexed kind="gallery" image={album.coverPhoto}>
       <PageHero
         eyebrow={t.album.eyebrow}
         title={album.name}
@@ -75,6 +76,6 @@ export function AlbumPage({ slug, locale }: { slug: string; locale: Locale }) {
           }}
         />
       </Container>
-    </>
+    </SearchIndexed>
   );
 }

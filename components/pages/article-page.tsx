@@ -114,6 +114,7 @@ export function ArticlePage({ slug, locale }: { slug: string; locale: Locale }) 
         </RelatedSection>
       }
       jsonLd={buildArticlePageJsonLd(article, SITE, locale)}
+      search={{ kind: 'article', date: article.publishedAt }}
     />
   );
 }

@@ -14,6 +14,7 @@ import { getMessages } from '@/data/messages';
 import { SITE } from '@/data/site';
 import { formatMessage } from '@/lib/i18n/format';
 import { buildPageMetadata } from '@/lib/metadata';
+import { SearchIndexed } from '@/components/search/search-indexed';
 
 export function contactMetadata(locale: Locale): Metadata {
   const t = getMessages(locale).contact;
@@ -33,7 +34,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
   const page = getContactPage(locale);
   const t = getMessages(locale).contact;
   return (
-    <>
+    <SearchIndexed kind="page">
       <PageHero eyebrow={t.eyebrow} title={t.title} description={page.intro} />
 
       <section aria-labelledby="contact-details" className="py-14 sm:py-20">
@@ -71,6 +72,6 @@ export function ContactPage({ locale }: { locale: Locale }) {
         description={t.waysDescription}
         className="border-t border-line"
       />
-    </>
+    </SearchIndexed>
   );
 }

@@ -16,6 +16,7 @@ import { CSR_IMPACT_STATS } from '@/lib/constants';
 import { formatMessage } from '@/lib/i18n/format';
 import { localizePath } from '@/lib/i18n/paths';
 import { buildPageMetadata } from '@/lib/metadata';
+import { SearchIndexed } from '@/components/search/search-indexed';
 
 export function csrDonationMetadata(locale: Locale): Metadata {
   const t = getMessages(locale).csr;
@@ -37,7 +38,7 @@ export function CsrDonationPage({ locale }: { locale: Locale }) {
     </DonateLink>
   );
   return (
-    <>
+    <SearchIndexed kind="page">
       <PageHero
         before={
           <Breadcrumb
@@ -130,6 +131,6 @@ export function CsrDonationPage({ locale }: { locale: Locale }) {
           <div className="mt-8">{donate}</div>
         </Container>
       </section>
-    </>
+    </SearchIndexed>
   );
 }

@@ -24,6 +24,7 @@ import { buildEventCalendar } from '@/lib/ics';
 import { buildPageMetadata } from '@/lib/metadata';
 import { eventOgImage } from '@/lib/og';
 import { buildEventPageJsonLd } from '@/lib/structured-data';
+import { SearchIndexed } from '@/components/search/search-indexed';
 
 /** Every event's slug, for both editions' `generateStaticParams`. */
 export function eventParams() {
@@ -64,58 +65,60 @@ export function EventPage({ slug, locale }: { slug: string; locale: Locale }) {
         <BackLink href={localizePath('/events', locale)}>{t.backToEvents}</BackLink>
       </div>
 
-      <header className="mt-6 grid gap-8 rounded-xl border border-line bg-surface p-6 lg:grid-cols-[1.1fr_1fr] lg:p-8">
-        <StaticImage
-          src={event.image}
-          alt=""
-          {...COVER_SIZE}
-          sizes="(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw"
-          preload
-          className="aspect-video w-full rounded-lg bg-surface-raised object-cover"
-        />
-        <div className="flex flex-col">
-          <Badge className="self-start">{labels.eventCategories[event.category]}</Badge>
-          <h1 className="mt-4 text-3xl font-bold text-cream sm:text-4xl">{event.title}</h1>
-          <EventFacts
-            className="mt-6 text-base"
-            date={event.date}
-            time={event.time}
-            place={venue}
-            placeDetail={address}
-            locale={locale}
+      <SearchIndexed kind="event" image={event.image} date={event.date}>
+        <header className="mt-6 grid gap-8 rounded-xl border border-line bg-surface p-6 lg:grid-cols-[1.1fr_1fr] lg:p-8">
+          <StaticImage
+            src={event.image}
+            alt=""
+            {...COVER_SIZE}
+            sizes="(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw"
+            preload
+            className="aspect-video w-full rounded-lg bg-surface-raised object-cover"
           />
-          <p className="mt-4 text-cream">
-            {formatMessage(t.capacity, { capacity: event.capacity })}
-            {event.status === 'upcoming' ? (
-              <span className="text-gold">
-                {formatMessage(t.spotsLeft, { count: spotsLeft(event) })}
-              </span>
-            ) : null}
-          </p>
-          <div className="mt-auto flex flex-wrap gap-3 pt-8">
-            <RegisterAction
-              slug={event.slug}
-              availability={registrationAvailability(event)}
+          <div className="flex flex-col">
+            <Badge className="self-start">{labels.eventCategories[event.category]}</Badge>
+            <h1 className="mt-4 text-3xl font-bold text-cream sm:text-4xl">{event.title}</h1>
+            <EventFacts
+              className="mt-6 text-base"
+              date={event.date}
+              time={event.time}
+              place={venue}
+              placeDetail={address}
               locale={locale}
             />
-            <AddToCalendar
-              slug={event.slug}
-              {...buildEventCalendar(event, SITE)}
-              label={t.addToCalendar}
-            />
-            <ShareEvent
-              title={event.title}
-              description={event.shortDescription}
-              strings={{ label: t.shareEvent, copied: t.linkCopied, prompt: t.copyPrompt }}
-            />
+            <p className="mt-4 text-cream">
+              {formatMessage(t.capacity, { capacity: event.capacity })}
+              {event.status === 'upcoming' ? (
+                <span className="text-gold">
+                  {formatMessage(t.spotsLeft, { count: spotsLeft(event) })}
+                </span>
+              ) : null}
+            </p>
+            <div className="mt-auto flex flex-wrap gap-3 pt-8" data-pagefind-ignore="">
+              <RegisterAction
+                slug={event.slug}
+                availability={registrationAvailability(event)}
+                locale={locale}
+              />
+              <AddToCalendar
+                slug={event.slug}
+                {...buildEventCalendar(event, SITE)}
+                label={t.addToCalendar}
+              />
+              <ShareEvent
+                title={event.title}
+                description={event.shortDescription}
+                strings={{ label: t.shareEvent, copied: t.linkCopied, prompt: t.copyPrompt }}
+              />
+            </div>
           </div>
-        </div>
-      </header>
+        </header>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
-        <EventProgramme event={event} locale={locale} />
-        <EventSidebar event={event} locale={locale} />
-      </div>
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_22rem]">
+          <EventProgramme event={event} locale={locale} />
+          <EventSidebar event={event} locale={locale} />
+        </div>
+      </SearchIndexed>
 
       <JsonLd data={buildEventPageJsonLd(event, SITE, locale)} />
     </Container>

@@ -8,6 +8,7 @@ import { getMessages } from '@/data/messages';
 import { SITE } from '@/data/site';
 import { formatMessage } from '@/lib/i18n/format';
 import { buildPageMetadata } from '@/lib/metadata';
+import { SearchIndexed } from '@/components/search/search-indexed';
 
 export function internationalLeadershipMetadata(locale: Locale): Metadata {
   const t = getMessages(locale).international;
@@ -24,7 +25,7 @@ export function InternationalLeadershipPage({ locale }: { locale: Locale }) {
   const boards = getInternationalBoards();
   const t = getMessages(locale).international;
   return (
-    <>
+    <SearchIndexed kind="page">
       <PageHero
         eyebrow={formatMessage(t.eyebrow, { count: boards.length })}
         title={t.title}
@@ -68,6 +69,6 @@ export function InternationalLeadershipPage({ locale }: { locale: Locale }) {
           ))}
         </ul>
       </Container>
-    </>
+    </SearchIndexed>
   );
 }

@@ -24,6 +24,7 @@ import { localizePath } from '@/lib/i18n/paths';
 import { buildPageMetadata } from '@/lib/metadata';
 import { membershipOgImage } from '@/lib/og';
 import { buildMembershipPageJsonLd } from '@/lib/structured-data';
+import { SearchIndexed } from '@/components/search/search-indexed';
 
 export function membershipMetadata(locale: Locale): Metadata {
   const t = getMessages(locale).membership;
@@ -75,7 +76,7 @@ export function MembershipPage({ locale }: { locale: Locale }) {
   const { membership: t, common } = getMessages(locale);
   const path = localizePath('/membership', locale);
   return (
-    <>
+    <SearchIndexed kind="page">
       <PageHero eyebrow={t.eyebrow} title={t.title} description={page.intro}>
         <div className="mt-8 flex flex-col gap-4 sm:flex-row">
           <a href={`#${FORM_ID}`} className={buttonClasses({ size: 'lg' })}>
@@ -176,6 +177,6 @@ export function MembershipPage({ locale }: { locale: Locale }) {
           locale,
         )}
       />
-    </>
+    </SearchIndexed>
   );
 }

@@ -111,6 +111,7 @@ export function NewsItemPage({ slug, locale }: { slug: string; locale: Locale })
         </RelatedSection>
       }
       jsonLd={buildNewsPageJsonLd(item, SITE, locale)}
+      search={{ kind: 'news', date: item.publishedAt }}
     />
   );
 }

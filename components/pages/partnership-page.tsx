@@ -17,6 +17,7 @@ import { formatMessage } from '@/lib/i18n/format';
 import { formatCount } from '@/lib/i18n/numbers';
 import { localizePath } from '@/lib/i18n/paths';
 import { buildPageMetadata } from '@/lib/metadata';
+import { SearchIndexed } from '@/components/search/search-indexed';
 
 export function partnershipMetadata(locale: Locale): Metadata {
   const t = getMessages(locale).programmes.partnership;
@@ -38,7 +39,7 @@ export function PartnershipPage({ locale }: { locale: Locale }) {
   const page = getPartnershipPage(locale);
   const t = getMessages(locale).programmes.partnership;
   return (
-    <>
+    <SearchIndexed kind="page">
       <PageHero eyebrow={t.eyebrow} title={t.title} description={page.intro}>
         <a href={`#${FORM_ID}`} className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
           {t.apply}
@@ -118,6 +119,6 @@ export function PartnershipPage({ locale }: { locale: Locale }) {
           </Card>
         </Container>
       </section>
-    </>
+    </SearchIndexed>
   );
 }

@@ -22,6 +22,7 @@ import { getMessages } from '@/data/messages';
 import { localizePath } from '@/lib/i18n/paths';
 import { buildPageMetadata } from '@/lib/metadata';
 import { projectOgImage } from '@/lib/og';
+import { SearchIndexed } from '@/components/search/search-indexed';
 
 /** Every slug, for both editions' `generateStaticParams`. */
 export function projectParams() {
@@ -62,40 +63,42 @@ export function ProjectPage({ slug, locale }: { slug: string; locale: Locale }) 
         <BackLink href={listing}>{t.back}</BackLink>
       </div>
 
-      <header className="mt-6 grid gap-8 rounded-xl border border-line bg-surface p-6 lg:grid-cols-[1.1fr_1fr] lg:p-8">
-        <StaticImage
-          src={project.image}
-          alt=""
-          {...COVER_SIZE}
-          sizes="(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw"
-          preload
-          className="aspect-video w-full rounded-lg bg-surface-raised object-cover"
-        />
-        <div className="flex flex-col">
-          <Badge className="self-start">{labels.industries[project.industry]}</Badge>
-          <h1 className="mt-4 text-3xl font-bold text-cream sm:text-4xl">{project.name}</h1>
-          <p className="mt-4 flex items-center gap-2 text-cream">
-            <Icon node={MapPin} className="text-gold" />
-            {project.location}
-          </p>
-          <p className="mt-4 text-muted">{project.description}</p>
-          <FundingProgress
-            className="mt-6"
-            size="page"
-            funding={project}
-            daysLeft={project.daysLeft}
-            label={t.progress}
-            locale={locale}
+      <SearchIndexed kind="project" image={project.image}>
+        <header className="mt-6 grid gap-8 rounded-xl border border-line bg-surface p-6 lg:grid-cols-[1.1fr_1fr] lg:p-8">
+          <StaticImage
+            src={project.image}
+            alt=""
+            {...COVER_SIZE}
+            sizes="(min-width: 1280px) 620px, (min-width: 1024px) 50vw, 100vw"
+            preload
+            className="aspect-video w-full rounded-lg bg-surface-raised object-cover"
           />
-          <div className="mt-auto pt-8">
-            <DonateLink size="lg" className="w-full sm:w-auto" newTabLabel={common.newTab}>
-              {t.donateNow}
-            </DonateLink>
+          <div className="flex flex-col">
+            <Badge className="self-start">{labels.industries[project.industry]}</Badge>
+            <h1 className="mt-4 text-3xl font-bold text-cream sm:text-4xl">{project.name}</h1>
+            <p className="mt-4 flex items-center gap-2 text-cream">
+              <Icon node={MapPin} className="text-gold" />
+              {project.location}
+            </p>
+            <p className="mt-4 text-muted">{project.description}</p>
+            <FundingProgress
+              className="mt-6"
+              size="page"
+              funding={project}
+              daysLeft={project.daysLeft}
+              label={t.progress}
+              locale={locale}
+            />
+            <div className="mt-auto pt-8" data-pagefind-ignore="">
+              <DonateLink size="lg" className="w-full sm:w-auto" newTabLabel={common.newTab}>
+                {t.donateNow}
+              </DonateLink>
+            </div>
           </div>
-        </div>
-      </header>
+        </header>
 
-      <ProjectDetails project={project} locale={locale} className="mt-12" />
+        <ProjectDetails project={project} locale={locale} className="mt-12" />
+      </SearchIndexed>
 
       {related.length > 0 ? (
         <section aria-labelledby="related-projects" className="mt-16">

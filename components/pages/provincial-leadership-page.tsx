@@ -9,6 +9,7 @@ import { getProvincialBoards } from '@/data/provincial-boards';
 import { SITE } from '@/data/site';
 import { formatMessage } from '@/lib/i18n/format';
 import { buildPageMetadata } from '@/lib/metadata';
+import { SearchIndexed } from '@/components/search/search-indexed';
 
 export function provincialLeadershipMetadata(locale: Locale): Metadata {
   const t = getMessages(locale).provincial;
@@ -25,7 +26,7 @@ export function ProvincialLeadershipPage({ locale }: { locale: Locale }) {
   const boards = getProvincialBoards();
   const t = getMessages(locale).provincial;
   return (
-    <>
+    <SearchIndexed kind="page">
       <PageHero
         eyebrow={t.eyebrow}
         title={t.title}
@@ -56,6 +57,6 @@ export function ProvincialLeadershipPage({ locale }: { locale: Locale }) {
           )}
         />
       </Container>
-    </>
+    </SearchIndexed>
   );
 }

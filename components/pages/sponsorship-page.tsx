@@ -15,6 +15,7 @@ import { PACKAGE_CHOICE_ATTRIBUTE } from '@/lib/forms/sponsorship';
 import { formatMessage } from '@/lib/i18n/format';
 import { localizePath } from '@/lib/i18n/paths';
 import { buildPageMetadata } from '@/lib/metadata';
+import { SearchIndexed } from '@/components/search/search-indexed';
 
 export function sponsorshipMetadata(locale: Locale): Metadata {
   const t = getMessages(locale).programmes.sponsorship;
@@ -33,7 +34,7 @@ export function SponsorshipPage({ locale }: { locale: Locale }) {
   const page = getSponsorshipPage(locale);
   const t = getMessages(locale).programmes.sponsorship;
   return (
-    <>
+    <SearchIndexed kind="page">
       <PageHero eyebrow={t.eyebrow} title={t.title} description={page.intro}>
         <a href={`#${FORM_ID}`} className={buttonClasses({ size: 'lg', className: 'mt-8' })}>
           {t.become}
@@ -97,6 +98,6 @@ export function SponsorshipPage({ locale }: { locale: Locale }) {
           </Card>
         </Container>
       </section>
-    </>
+    </SearchIndexed>
   );
 }

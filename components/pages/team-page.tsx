@@ -10,6 +10,7 @@ import { getMessages } from '@/data/messages';
 import { SITE } from '@/data/site';
 import { formatMessage } from '@/lib/i18n/format';
 import { buildPageMetadata } from '@/lib/metadata';
+import { SearchIndexed } from '@/components/search/search-indexed';
 
 export function teamMetadata(locale: Locale): Metadata {
   const t = getMessages(locale).team;
@@ -26,7 +27,7 @@ export function TeamPage({ locale }: { locale: Locale }) {
   const { term, groups, mainOfficers, workingFields } = getCentralLeadership(locale);
   const t = getMessages(locale).team;
   return (
-    <>
+    <SearchIndexed kind="page">
       <PageHero
         eyebrow={formatMessage(t.eyebrow, { term })}
         title={t.title}
@@ -113,6 +114,6 @@ export function TeamPage({ locale }: { locale: Locale }) {
           }))}
         />
       </PageSection>
-    </>
+    </SearchIndexed>
   );
 }

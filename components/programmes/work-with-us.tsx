@@ -34,7 +34,12 @@ type Props = {
  */
 export function WorkWithUs({ locale, id, eyebrow, title, description, className }: Props) {
   return (
-    <section aria-labelledby={id} className={cn('py-14 sm:py-20', className)}>
+    // Ways to other pages, not this page's content: left out of the site search's index.
+    <section
+      aria-labelledby={id}
+      data-pagefind-ignore=""
+      className={cn('py-14 sm:py-20', className)}
+    >
       <Container>
         <SectionHeading id={id} eyebrow={eyebrow} title={title} description={description} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">

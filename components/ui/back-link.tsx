@@ -8,6 +8,7 @@ export function BackLink({ href, children }: { href: string; children: string })
   return (
     <Link
       href={href}
+      data-pagefind-ignore=""
       className={buttonClasses({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
     >
       <Icon node={ArrowLeft} className="size-4" />

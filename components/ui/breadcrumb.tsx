@@ -19,7 +19,7 @@ export function Breadcrumb({
 }) {
   return (
     <>
-      <nav aria-label={label} className="text-sm">
+      <nav aria-label={label} className="text-sm" data-pagefind-ignore="">
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
           {items.map((item, index) => {
             const current = index === items.length - 1;

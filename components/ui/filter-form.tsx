@@ -33,6 +33,7 @@ export function FilterForm({
       role="search"
       aria-label={label}
       method="get"
+      data-pagefind-ignore=""
       onSubmit={(event) => event.preventDefault()}
       className={cn(!bare && 'rounded-xl border border-line bg-surface p-5', className)}
       {...rest}

@@ -19,3 +19,4 @@ export { crowdfunding } from './crowdfunding';
 export { programmes } from './programmes';
 export { membership } from './membership';
 export { errors } from './errors';
+export { search } from './search';

@@ -1,0 +1,69 @@
+import { EARLY_TAP_KEY, EARLY_TAP_SELECTOR, HYDRATED_ATTRIBUTE } from './early-taps';
+import { OPEN_SEARCH_EVENT, SEARCH_REQUEST_KEY } from './search-keys';
+
+/*
+ * The inline scripts in every page's <head> (components/layout/site-document.tsx), which run
+ * before the page's own scripts; what they catch is taken up once React has hydrated
+ * (lib/early-taps.ts). Kept apart from that module so their source, needed only on the server,
+ * is not shipped a second time in the page's JavaScript.
+ */
+
+/** Runs in <head> before the page paints; written without comments, as it is inlined. */
+function catchEarlyTaps(selector: string, key: string, hydrated: string) {
+  const root = document.documentElement;
+  document.addEventListener(
+    'click',
+    (event) => {
+      if (root.hasAttribute(hydrated)) return;
+      const target = event.target instanceof Element ? event.target.closest(selector) : null;
+      if (!target || target.matches(':disabled')) return;
+      event.preventDefault();
+      (window as unknown as Record<string, unknown>)[key] = target;
+      target.setAttribute('aria-busy', 'true');
+    },
+    true,
+  );
+}
+
+/**
+ * Runs in <head> too, for the whole life of the page: the search shortcut ('/', or Ctrl+K / Cmd+K,
+ * never in a text field or inside a dialog) asks for search, and what is typed after it
+ * (Backspace too) is kept until the search box takes it; Escape cancels. Before hydration the
+ * request waits for the header's island; after it, an event tells the island at once.
+ */
+export function catchSearchKeys(key: string, openEvent: string, hydrated: string) {
+  const root = document.documentElement;
+  const store = window as unknown as Record<string, unknown>;
+  const typingTarget = (target: EventTarget | null) =>
+    target instanceof Element &&
+    target.closest('input,textarea,select,[contenteditable],[role=dialog],dialog[open]') !== null;
+  document.addEventListener(
+    'keydown',
+    (event) => {
+      if (event.altKey || event.ctrlKey || event.metaKey) {
+        if (event.altKey || typingTarget(event.target)) return;
+        if (event.key !== 'k' && event.key !== 'K') return;
+      } else {
+        const typed = store[key];
+        if (typeof typed === 'string' && !typingTarget(event.target)) {
+          if (event.key === 'Escape') store[key] = null;
+          else if (event.key === 'Backspace') store[key] = typed.slice(0, -1);
+          else if (event.key.length === 1) store[key] = typed + event.key;
+          else return;
+          event.preventDefault();
+          return;
+        }
+        if (event.key !== '/' || typingTarget(event.target)) return;
+      }
+      event.preventDefault();
+      if (typeof store[key] !== 'string') store[key] = '';
+      if (root.hasAttribute(hydrated)) window.dispatchEvent(new Event(openEvent));
+    },
+    true,
+  );
+}
+
+/** The inline scripts' source. */
+export const EARLY_TAP_SCRIPT =
+  `(${String(catchEarlyTaps)})(${JSON.stringify(EARLY_TAP_SELECTOR)},${JSON.stringify(EARLY_TAP_KEY)},${JSON.stringify(HYDRATED_ATTRIBUTE)});` +
+  `(${String(catchSearchKeys)})(${JSON.stringify(SEARCH_REQUEST_KEY)},${JSON.stringify(OPEN_SEARCH_EVENT)},${JSON.stringify(HYDRATED_ATTRIBUTE)})`;
