@@ -2,6 +2,7 @@
 
 import { useMemo } from 'react';
 import { MailLink, PhoneLink, SimulatedForm } from '@/components/forms/simulated-form';
+import { IdentityFields } from '@/components/forms/identity-fields';
 import { useSimulatedForm } from '@/components/forms/use-simulated-form';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { SITE } from '@/data/site';
@@ -14,7 +15,7 @@ import {
   TICKET_OPTIONS,
   type Registration,
   type RegistrationValues,
-} from '@/lib/registration';
+} from '@/lib/forms/registration';
 import { REGISTRATION_DELAY_MS } from '@/lib/constants';
 import { Interpolate } from '@/components/ui/interpolate';
 import type { Locale } from '@/data/locales';
@@ -108,43 +109,7 @@ export function RegistrationForm({
       disabled={!open}
     >
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          label={t.fullName}
-          required
-          autoComplete="name"
-          maxLength={LIMITS.fullName}
-          {...field('fullName')}
-        />
-        <TextField
-          label={t.email}
-          required
-          type="email"
-          autoComplete="email"
-          maxLength={LIMITS.email}
-          {...field('email')}
-        />
-        <TextField
-          label={t.company}
-          required
-          autoComplete="organization"
-          maxLength={LIMITS.company}
-          {...field('company')}
-        />
-        <TextField
-          label={t.position}
-          required
-          autoComplete="organization-title"
-          maxLength={LIMITS.position}
-          {...field('position')}
-        />
-        <TextField
-          label={t.phone}
-          required
-          type="tel"
-          autoComplete="tel"
-          maxLength={LIMITS.phone}
-          {...field('phone')}
-        />
+        <IdentityFields field={field} labels={t} />
         <SelectField label={t.tickets} required options={ticketOptions} {...field('tickets')} />
         <TextField
           label={t.referralCode}

@@ -8,6 +8,7 @@ import { SITE } from '@/data/site';
 import { formatMessage } from '@/lib/i18n/format';
 import { localizePath } from '@/lib/i18n/paths';
 import {
+  CONTACT_IDENTITY,
   CONTACT_LIMITS as LIMITS,
   contactSchema,
   contactSchemaId,
@@ -16,6 +17,7 @@ import {
   type ContactMessage,
   type ContactValues,
 } from '@/lib/forms/contact';
+import { IdentityFields } from './identity-fields';
 import { IndonesianNoscript } from './indonesian';
 import { FormSuccess, preloadFormSuccess } from './lazy-form-success';
 import { MailLink, PhoneLink, SimulatedForm } from './simulated-form';
@@ -99,29 +101,7 @@ export function ContactForm({ locale, strings: t }: Props) {
       submittingLabel={t.submitting}
     >
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          label={t.fullName}
-          required
-          autoComplete="name"
-          maxLength={LIMITS.fullName}
-          {...field('fullName')}
-        />
-        <TextField
-          label={t.email}
-          required
-          type="email"
-          autoComplete="email"
-          maxLength={LIMITS.email}
-          {...field('email')}
-        />
-        <TextField
-          label={t.phone}
-          hint={t.optional}
-          type="tel"
-          autoComplete="tel"
-          maxLength={LIMITS.phone}
-          {...field('phone')}
-        />
+        <IdentityFields field={field} labels={t} optionalHint={t.optional} {...CONTACT_IDENTITY} />
         <TextField label={t.subject} required maxLength={LIMITS.subject} {...field('subject')} />
         <TextAreaField
           label={t.message}

@@ -12,8 +12,13 @@ import {
   type PartnershipApplication,
   type PartnershipValues,
 } from '@/lib/forms/partnership';
-import { ApplicantFields } from './applicant-fields';
-import { INDONESIAN, IndonesianApplicationForm, IndonesianApplicationSuccess } from './indonesian';
+import { IdentityFields } from './identity-fields';
+import {
+  APPLICANT_LABELS,
+  INDONESIAN,
+  IndonesianApplicationForm,
+  IndonesianApplicationSuccess,
+} from './indonesian';
 import { preloadFormSuccess } from './lazy-form-success';
 import { useSimulatedForm } from './use-simulated-form';
 import { FORM_DELAY_MS } from '@/lib/constants';
@@ -60,7 +65,7 @@ export function PartnershipForm({ homeHref = '/' }: { homeHref?: string } = {}) 
       title="Formulir Pengajuan Kemitraan"
     >
       <div className="grid gap-6 sm:grid-cols-2">
-        <ApplicantFields field={field} limits={LIMITS} />
+        <IdentityFields field={field} labels={APPLICANT_LABELS} phoneName="whatsapp" />
         <SelectField
           label="Jenis Kolaborasi"
           required

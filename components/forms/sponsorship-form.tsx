@@ -16,8 +16,13 @@ import {
   type SponsorshipApplication,
   type SponsorshipValues,
 } from '@/lib/forms/sponsorship';
-import { ApplicantFields } from './applicant-fields';
-import { INDONESIAN, IndonesianApplicationForm, IndonesianApplicationSuccess } from './indonesian';
+import { IdentityFields } from './identity-fields';
+import {
+  APPLICANT_LABELS,
+  INDONESIAN,
+  IndonesianApplicationForm,
+  IndonesianApplicationSuccess,
+} from './indonesian';
 import { preloadFormSuccess } from './lazy-form-success';
 import { revealControl, useChoiceLinks } from './use-choice-links';
 import { useSimulatedForm } from './use-simulated-form';
@@ -83,7 +88,7 @@ export function SponsorshipForm({ homeHref = '/' }: { homeHref?: string } = {}) 
       title="Formulir Pengajuan Sponsorship"
     >
       <div className="grid gap-6 sm:grid-cols-2">
-        <ApplicantFields field={field} limits={LIMITS} />
+        <IdentityFields field={field} labels={APPLICANT_LABELS} phoneName="whatsapp" />
         <SelectField
           label="Paket Sponsorship"
           required

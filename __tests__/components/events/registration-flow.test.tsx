@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { RegistrationFlow } from '@/components/events/registration-flow';
 import type { RegistrationAvailability } from '@/lib/events';
 import { fieldOrder } from '@/lib/forms/fields';
-import { createRegistrationSchema } from '@/lib/registration';
+import { createRegistrationSchema } from '@/lib/forms/registration';
 import { getMessages } from '@/data/messages';
 import { axe } from '../../support/axe';
 

@@ -1,0 +1,102 @@
+// Who is writing: the identity block every form shares (full name, e-mail, company, position, a
+// phone number). One set of limits and one builder of its rules; a form picks which of the fields
+// it asks (the contact form: name, e-mail and an optional phone), what its phone field is called
+// ('whatsapp' on the Indonesian partnership and sponsorship forms) and, where it words a field
+// its own way, that field's words.
+import type { ZodMiniString } from 'zod/mini';
+import { emailText, optionalText, requiredText, tooLong } from './fields';
+
+/** The identity block's fields, in every form's order (the phone last). */
+export const IDENTITY_FIELDS = ['fullName', 'email', 'company', 'position', 'phone'] as const;
+export type IdentityField = (typeof IDENTITY_FIELDS)[number];
+
+/** The longest value each identity field takes; the inputs carry the same maxLength. */
+export const IDENTITY_LIMITS = {
+  fullName: 100,
+  email: 254,
+  company: 120,
+  position: 100,
+  phone: 30,
+} as const satisfies Record<IdentityField, number>;
+
+/** A field's name inside its 'too long' message, and its message when left empty. */
+export type FieldWords = { name: string; required: string };
+
+/** The identity block's words in one form's language. */
+export type IdentityWords = { language: 'en' | 'id' } & Record<IdentityField, FieldWords> & {
+    email: { invalid: string };
+  };
+
+/**
+ * The spec's messages (§5), word for word: in English the event registration's (the contact form
+ * asks three of its fields), in Indonesian the partnership form's with the phone as a telephone.
+ */
+export const IDENTITY_WORDS = {
+  en: {
+    language: 'en',
+    fullName: { name: 'Full name', required: 'Full name is required' },
+    email: {
+      name: 'Email',
+      required: 'Email is required',
+      invalid: 'Please enter a valid email address',
+    },
+    company: { name: 'Company', required: 'Company is required' },
+    position: { name: 'Position/Title', required: 'Position/Title is required' },
+    phone: { name: 'Phone number', required: 'Phone number is required' },
+  },
+  id: {
+    language: 'id',
+    fullName: { name: 'Nama lengkap', required: 'Nama lengkap diperlukan' },
+    email: { name: 'Email', required: 'Email diperlukan', invalid: 'Format email tidak valid' },
+    company: { name: 'Nama perusahaan', required: 'Nama perusahaan diperlukan' },
+    position: { name: 'Jabatan', required: 'Jabatan diperlukan' },
+    phone: { name: 'Nomor telepon', required: 'Nomor telepon diperlukan' },
+  },
+} as const satisfies Record<'en' | 'id', IdentityWords>;
+
+/** A field's name in a form: the phone's is `P` ('phone' unless the form calls it otherwise). */
+export type IdentityName<F extends IdentityField, P extends string> =
+  Exclude<F, 'phone'> | ('phone' extends F ? P : never);
+
+export type IdentityOptions<F extends IdentityField, P extends string> = {
+  /** The fields the form asks, in block order (all five unless given). */
+  fields?: readonly F[];
+  /** Fields the visitor may leave empty (only trimmed and capped): the contact form's phone. */
+  optional?: readonly Exclude<F, 'email'>[];
+  /** The phone field's name in the form ('phone' unless given). */
+  phoneName?: P;
+};
+
+/**
+ * The identity block's rules for a form, in block order, to spread first into its z.object:
+ * values are trimmed before the emptiness check, the e-mail must match the spec's pattern, and
+ * every text is capped at IDENTITY_LIMITS with a 'too long' message in the words' language.
+ */
+export function identityShape<F extends IdentityField = IdentityField, P extends string = 'phone'>(
+  words: IdentityWords,
+  {
+    fields = IDENTITY_FIELDS as readonly IdentityField[] as readonly F[],
+    optional = [],
+    phoneName,
+  }: IdentityOptions<F, P> = {},
+) {
+  const shape: Record<string, ZodMiniString<string>> = {};
+  for (const key of fields) {
+    const { name, required } = words[key];
+    const limit = {
+      max: IDENTITY_LIMITS[key],
+      tooLong: tooLong[words.language](name, IDENTITY_LIMITS[key]),
+    };
+    shape[key === 'phone' ? (phoneName ?? key) : key] = (optional as readonly string[]).includes(
+      key,
+    )
+      ? optionalText(limit)
+      : key === 'email'
+        ? emailText({ required, invalid: words.email.invalid }, limit)
+        : requiredText(required, limit);
+  }
+  return shape as Record<IdentityName<F, P>, ZodMiniString<string>>;
+}
+
+/** The identity block of an empty form. */
+export const EMPTY_IDENTITY = { fullName: '', email: '', company: '', position: '', phone: '' };
