@@ -2,6 +2,7 @@
 
 import { Suspense } from 'react';
 import { TextAreaField, TextField } from '@/components/ui/field';
+import { Interpolate } from '@/components/ui/interpolate';
 import type { Locale } from '@/data/locales';
 import type { Messages } from '@/data/messages';
 import { SITE } from '@/data/site';
@@ -18,7 +19,6 @@ import {
   type ContactValues,
 } from '@/lib/forms/contact';
 import { IdentityFields } from './identity-fields';
-import { IndonesianNoscript } from './indonesian';
 import { FormSuccess, preloadFormSuccess } from './lazy-form-success';
 import { MailLink, PhoneLink, SimulatedForm } from './simulated-form';
 import { useSimulatedForm } from './use-simulated-form';
@@ -79,22 +79,21 @@ export function ContactForm({ locale, strings: t }: Props) {
             {t.title}
           </h2>
           <p className="mt-3 text-muted">
-            {t.requiredNote.split('{star}')[0]}
-            <span className="text-gold">*</span>
-            {t.requiredNote.split('{star}')[1]}
+            <Interpolate
+              message={t.requiredNote}
+              values={{ star: <span className="text-gold">*</span> }}
+            />
           </p>
         </div>
       }
       noscript={
-        locale === 'id' ? (
-          <IndonesianNoscript />
-        ) : (
-          <>
-            This form needs JavaScript, which is turned off in your browser, so it cannot send your
-            message. Please e-mail us at <MailLink email={SITE.contact.email} /> or call{' '}
-            <PhoneLink phone={SITE.contact.phone} /> instead.
-          </>
-        )
+        <Interpolate
+          message={t.noscript}
+          values={{
+            email: <MailLink email={SITE.contact.email} />,
+            phone: <PhoneLink phone={SITE.contact.phone} />,
+          }}
+        />
       }
       summaryTitle={t.summaryTitle}
       submitLabel={t.submit}

@@ -8,13 +8,13 @@ import {
   type IdentityOptions,
 } from '@/lib/forms/identity';
 
-/** How each field is typed, and its autocomplete token (autofill, and WCAG 1.3.5's purpose). */
-const CONTROLS: Record<IdentityField, { type?: 'email' | 'tel'; autoComplete: string }> = {
-  fullName: { autoComplete: 'name' },
-  email: { type: 'email', autoComplete: 'email' },
-  company: { autoComplete: 'organization' },
-  position: { autoComplete: 'organization-title' },
-  phone: { type: 'tel', autoComplete: 'tel' },
+/** Each field's autocomplete token (autofill, and WCAG 1.3.5's input purpose). */
+const AUTOCOMPLETE: Record<IdentityField, string> = {
+  fullName: 'name',
+  email: 'email',
+  company: 'organization',
+  position: 'organization-title',
+  phone: 'tel',
 };
 
 type Props<F extends IdentityField, P extends string> = IdentityOptions<F, P> & {
@@ -55,7 +55,8 @@ export function IdentityFields<
         label={labels[key]}
         required={!isOptional}
         hint={isOptional ? optionalHint : undefined}
-        {...CONTROLS[key]}
+        type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : undefined}
+        autoComplete={AUTOCOMPLETE[key]}
         maxLength={IDENTITY_LIMITS[key]}
         {...field(name)}
       />

@@ -14,15 +14,6 @@ export const INDONESIAN = {
   backHome: 'Kembali ke Beranda',
 } as const;
 
-/** The applicant's labels on the partnership and sponsorship forms (the phone asked as WhatsApp). */
-export const APPLICANT_LABELS = {
-  fullName: 'Nama Lengkap',
-  email: 'Email',
-  company: 'Nama Perusahaan',
-  position: 'Jabatan',
-  phone: 'Nomor WhatsApp',
-};
-
 /** Without JavaScript the form cannot send: say so, and how to reach the secretariat instead. */
 export function IndonesianNoscript() {
   return (

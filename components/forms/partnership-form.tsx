@@ -12,13 +12,9 @@ import {
   type PartnershipApplication,
   type PartnershipValues,
 } from '@/lib/forms/partnership';
+import { APPLICANT_LABELS } from '@/lib/forms/applicant';
 import { IdentityFields } from './identity-fields';
-import {
-  APPLICANT_LABELS,
-  INDONESIAN,
-  IndonesianApplicationForm,
-  IndonesianApplicationSuccess,
-} from './indonesian';
+import { INDONESIAN, IndonesianApplicationForm, IndonesianApplicationSuccess } from './indonesian';
 import { preloadFormSuccess } from './lazy-form-success';
 import { useSimulatedForm } from './use-simulated-form';
 import { FORM_DELAY_MS } from '@/lib/constants';

@@ -16,13 +16,9 @@ import {
   type SponsorshipApplication,
   type SponsorshipValues,
 } from '@/lib/forms/sponsorship';
+import { APPLICANT_LABELS } from '@/lib/forms/applicant';
 import { IdentityFields } from './identity-fields';
-import {
-  APPLICANT_LABELS,
-  INDONESIAN,
-  IndonesianApplicationForm,
-  IndonesianApplicationSuccess,
-} from './indonesian';
+import { INDONESIAN, IndonesianApplicationForm, IndonesianApplicationSuccess } from './indonesian';
 import { preloadFormSuccess } from './lazy-form-success';
 import { revealControl, useChoiceLinks } from './use-choice-links';
 import { useSimulatedForm } from './use-simulated-form';

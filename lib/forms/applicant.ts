@@ -1,6 +1,11 @@
 // The applicant of the Indonesian partnership and sponsorship forms: the identity block with the
 // phone asked as WhatsApp (first in both forms), and the consent box that closes them.
-import { IDENTITY_LIMITS, IDENTITY_WORDS, identityShape, type IdentityWords } from './identity';
+import {
+  IDENTITY_LIMITS,
+  IDENTITY_MESSAGES,
+  identityShape,
+  type IdentityMessages,
+} from './identity';
 import { mustAgree, tooLong } from './fields';
 
 /** The longest value each applicant field takes; the inputs carry the same maxLength. */
@@ -12,10 +17,19 @@ export const APPLICANT_LIMITS = {
   whatsapp: IDENTITY_LIMITS.phone,
 } as const;
 
-/** The spec's words (§5): the identity block's Indonesian ones, the phone asked as WhatsApp. */
-export const APPLICANT_WORDS: IdentityWords = {
-  ...IDENTITY_WORDS.id,
-  phone: { name: 'Nomor WhatsApp', required: 'Nomor WhatsApp diperlukan' },
+/** The spec's messages (§5): the identity block's Indonesian ones, the phone asked as WhatsApp. */
+export const APPLICANT_MESSAGES: IdentityMessages = {
+  ...IDENTITY_MESSAGES.id,
+  phone: 'Nomor WhatsApp diperlukan',
+};
+
+/** The applicant's labels (the phone asked as WhatsApp). */
+export const APPLICANT_LABELS = {
+  fullName: 'Nama Lengkap',
+  email: 'Email',
+  company: 'Nama Perusahaan',
+  position: 'Jabatan',
+  phone: 'Nomor WhatsApp',
 };
 
 /** The spec's consent message (§5), word for word. */
@@ -25,7 +39,7 @@ export const CONSENT_MESSAGE = 'Persetujuan diperlukan';
 export const limitId = (label: string, max: number) => ({ max, tooLong: tooLong.id(label, max) });
 
 /** The applicant's fields, in the forms' order; values are trimmed before the emptiness check. */
-export const applicantFields = identityShape(APPLICANT_WORDS, { phoneName: 'whatsapp' });
+export const applicantFields = identityShape(APPLICANT_MESSAGES, 'id', { phoneName: 'whatsapp' });
 
 /** The consent box that closes both forms. */
 export const applicantConsent = mustAgree(CONSENT_MESSAGE);

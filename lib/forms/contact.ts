@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { readDraft, requiredText, tooLong } from './fields';
-import { IDENTITY_LIMITS, IDENTITY_WORDS, identityShape } from './identity';
+import { IDENTITY_LIMITS, IDENTITY_MESSAGES, identityShape } from './identity';
 
 /** The identity fields the contact form asks: no company or position, and the phone optional. */
 export const CONTACT_IDENTITY = {
@@ -36,7 +36,7 @@ function buildContactSchema(language: 'en' | 'id') {
     tooLong: tooLong[language](FIELD_NAMES[language][key], CONTACT_LIMITS[key]),
   });
   return z.object({
-    ...identityShape(IDENTITY_WORDS[language], CONTACT_IDENTITY),
+    ...identityShape(IDENTITY_MESSAGES[language], language, CONTACT_IDENTITY),
     subject: requiredText(m.subject, limit('subject')),
     message: requiredText(m.message, limit('message')),
   });

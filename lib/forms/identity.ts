@@ -1,8 +1,8 @@
 // Who is writing: the identity block every form shares (full name, e-mail, company, position, a
 // phone number). One set of limits and one builder of its rules; a form picks which of the fields
 // it asks (the contact form: name, e-mail and an optional phone), what its phone field is called
-// ('whatsapp' on the Indonesian partnership and sponsorship forms) and, where it words a field
-// its own way, that field's words.
+// ('whatsapp' on the Indonesian partnership and sponsorship forms) and its messages: the block's
+// own in the form's language, with the form's own where it words a field its own way.
 import type { ZodMiniString } from 'zod/mini';
 import { emailText, optionalText, requiredText, tooLong } from './fields';
 
@@ -19,40 +19,38 @@ export const IDENTITY_LIMITS = {
   phone: 30,
 } as const satisfies Record<IdentityField, number>;
 
-/** A field's name inside its 'too long' message, and its message when left empty. */
-export type FieldWords = { name: string; required: string };
-
-/** The identity block's words in one form's language. */
-export type IdentityWords = { language: 'en' | 'id' } & Record<IdentityField, FieldWords> & {
-    email: { invalid: string };
-  };
+/** What the identity block says when a field is left empty, and when the e-mail is malformed. */
+export type IdentityMessages = Record<IdentityField | 'emailInvalid', string>;
 
 /**
  * The spec's messages (§5), word for word: in English the event registration's (the contact form
  * asks three of its fields), in Indonesian the partnership form's with the phone as a telephone.
+ * A form that words a field its own way overrides it ('Nomor WhatsApp diperlukan').
  */
-export const IDENTITY_WORDS = {
+export const IDENTITY_MESSAGES = {
   en: {
-    language: 'en',
-    fullName: { name: 'Full name', required: 'Full name is required' },
-    email: {
-      name: 'Email',
-      required: 'Email is required',
-      invalid: 'Please enter a valid email address',
-    },
-    company: { name: 'Company', required: 'Company is required' },
-    position: { name: 'Position/Title', required: 'Position/Title is required' },
-    phone: { name: 'Phone number', required: 'Phone number is required' },
+    fullName: 'Full name is required',
+    email: 'Email is required',
+    emailInvalid: 'Please enter a valid email address',
+    company: 'Company is required',
+    position: 'Position/Title is required',
+    phone: 'Phone number is required',
   },
   id: {
-    language: 'id',
-    fullName: { name: 'Nama lengkap', required: 'Nama lengkap diperlukan' },
-    email: { name: 'Email', required: 'Email diperlukan', invalid: 'Format email tidak valid' },
-    company: { name: 'Nama perusahaan', required: 'Nama perusahaan diperlukan' },
-    position: { name: 'Jabatan', required: 'Jabatan diperlukan' },
-    phone: { name: 'Nomor telepon', required: 'Nomor telepon diperlukan' },
+    fullName: 'Nama lengkap diperlukan',
+    email: 'Email diperlukan',
+    emailInvalid: 'Format email tidak valid',
+    company: 'Nama perusahaan diperlukan',
+    position: 'Jabatan diperlukan',
+    phone: 'Nomor telepon diperlukan',
   },
-} as const satisfies Record<'en' | 'id', IdentityWords>;
+} as const satisfies Record<'en' | 'id', IdentityMessages>;
+
+/**
+ * A field's name inside its 'too long' message: the subject of its 'required' one ('Full name' of
+ * 'Full name is required', 'Nomor WhatsApp' of 'Nomor WhatsApp diperlukan').
+ */
+const subjectOf = (required: string) => required.replace(/ (is required|diperlukan)$/, '');
 
 /** A field's name in a form: the phone's is `P` ('phone' unless the form calls it otherwise). */
 export type IdentityName<F extends IdentityField, P extends string> =
@@ -70,10 +68,11 @@ export type IdentityOptions<F extends IdentityField, P extends string> = {
 /**
  * The identity block's rules for a form, in block order, to spread first into its z.object:
  * values are trimmed before the emptiness check, the e-mail must match the spec's pattern, and
- * every text is capped at IDENTITY_LIMITS with a 'too long' message in the words' language.
+ * every text is capped at IDENTITY_LIMITS with a 'too long' message in `language`.
  */
 export function identityShape<F extends IdentityField = IdentityField, P extends string = 'phone'>(
-  words: IdentityWords,
+  messages: IdentityMessages,
+  language: 'en' | 'id',
   {
     fields = IDENTITY_FIELDS as readonly IdentityField[] as readonly F[],
     optional = [],
@@ -82,17 +81,17 @@ export function identityShape<F extends IdentityField = IdentityField, P extends
 ) {
   const shape: Record<string, ZodMiniString<string>> = {};
   for (const key of fields) {
-    const { name, required } = words[key];
+    const required = messages[key];
     const limit = {
       max: IDENTITY_LIMITS[key],
-      tooLong: tooLong[words.language](name, IDENTITY_LIMITS[key]),
+      tooLong: tooLong[language](subjectOf(required), IDENTITY_LIMITS[key]),
     };
     shape[key === 'phone' ? (phoneName ?? key) : key] = (optional as readonly string[]).includes(
       key,
     )
       ? optionalText(limit)
       : key === 'email'
-        ? emailText({ required, invalid: words.email.invalid }, limit)
+        ? emailText({ required, invalid: messages.emailInvalid }, limit)
         : requiredText(required, limit);
   }
   return shape as Record<IdentityName<F, P>, ZodMiniString<string>>;

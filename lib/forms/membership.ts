@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { DIRECTORY_PROVINCES, INDUSTRIES } from '@/data/options';
 import { MEMBERSHIP_MAX_BOARD_YEARS, MEMBERSHIP_MIN_BOARD_YEARS } from '../constants';
-import { EMPTY_IDENTITY, IDENTITY_LIMITS, IDENTITY_WORDS, identityShape } from './identity';
+import { EMPTY_IDENTITY, IDENTITY_LIMITS, IDENTITY_MESSAGES, identityShape } from './identity';
 import { choice, mustAgree, optionalText, readDraft, requiredText, tooLong } from './fields';
 
 /** The membership tiers, lowest first (their names and fees: data/content/membership.ts). */
@@ -44,7 +44,7 @@ type Messages = Record<
 
 /**
  * The form's messages in each language (its identity block words its fields as the site's other
- * forms do: IDENTITY_WORDS).
+ * forms do: IDENTITY_MESSAGES).
  */
 export const MEMBERSHIP_MESSAGES: Record<'en' | 'id', Messages> = {
   en: {
@@ -119,7 +119,7 @@ export function createMembershipSchema({ language, isDirectoryMember }: SchemaOp
   });
   const referrer = optionalText(limit('referrer'));
   return z.object({
-    ...identityShape(IDENTITY_WORDS[language]),
+    ...identityShape(IDENTITY_MESSAGES[language], language),
     industry: choice(MEMBERSHIP_INDUSTRIES, m.industry),
     province: choice(MEMBERSHIP_PROVINCES, m.province),
     // Each check reports only when the ones before it passed: the first failing one is the message.

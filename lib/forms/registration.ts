@@ -4,9 +4,9 @@ import { mustAgree, optionalText, readDraft, tooLong } from './fields';
 import {
   EMPTY_IDENTITY,
   IDENTITY_LIMITS,
-  IDENTITY_WORDS,
+  IDENTITY_MESSAGES,
   identityShape,
-  type IdentityWords,
+  type IdentityMessages,
 } from './identity';
 import { MAX_TICKETS } from '../constants';
 
@@ -14,31 +14,28 @@ import { MAX_TICKETS } from '../constants';
 export const REGISTRATION_LIMITS = { ...IDENTITY_LIMITS, referralCode: 40, notes: 1000 } as const;
 
 /**
- * The form's words in each language: its identity block's (the spec's §5 messages, word for word;
- * the Indonesian edition asks for the company as 'Perusahaan'), the consent's message, the other
- * fields' names inside a 'too long' message, and the tickets' limit.
+ * The form's words in each language: its identity block's messages (the spec's §5, word for word;
+ * the Indonesian edition asks for the company as 'Perusahaan'), the consent's, the other fields'
+ * names inside a 'too long' message, and the tickets' limit.
  */
 const WORDS: Record<
   'en' | 'id',
   {
-    identity: IdentityWords;
+    identity: IdentityMessages;
     consent: string;
     fields: Record<'referralCode' | 'notes', string>;
     spotsLeft: (left: number) => string;
   }
 > = {
   en: {
-    identity: IDENTITY_WORDS.en,
+    identity: IDENTITY_MESSAGES.en,
     consent: 'You must agree to be contacted regarding this event',
     fields: { referralCode: 'Referral code', notes: 'Notes' },
     spotsLeft: (left: number) =>
       left === 1 ? 'Only 1 spot is left' : `Only ${left} spots are left`,
   },
   id: {
-    identity: {
-      ...IDENTITY_WORDS.id,
-      company: { name: 'Perusahaan', required: 'Perusahaan diperlukan' },
-    },
+    identity: { ...IDENTITY_MESSAGES.id, company: 'Perusahaan diperlukan' },
     consent: 'Anda harus setuju untuk dihubungi terkait acara ini',
     fields: { referralCode: 'Kode referensi', notes: 'Catatan' },
     spotsLeft: (left: number) => `Hanya tersisa ${left} kursi`,
@@ -68,7 +65,7 @@ export function createRegistrationSchema({
     tooLong: tooLong[language](fields[key], REGISTRATION_LIMITS[key]),
   });
   return z.object({
-    ...identityShape(identity),
+    ...identityShape(identity, language),
     tickets: z
       .enum(TICKET_OPTIONS)
       .check(z.refine((value) => Number(value) <= maxTickets, { message: spotsLeft(maxTickets) })),

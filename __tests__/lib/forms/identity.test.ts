@@ -6,7 +6,7 @@ import {
   EMPTY_IDENTITY,
   IDENTITY_FIELDS,
   IDENTITY_LIMITS,
-  IDENTITY_WORDS,
+  IDENTITY_MESSAGES,
   identityShape,
 } from '@/lib/forms/identity';
 import { createMembershipSchema, MEMBERSHIP_LIMITS } from '@/lib/forms/membership';
@@ -24,8 +24,8 @@ const valid = {
 };
 
 describe('the identity block', () => {
-  const english = z.object(identityShape(IDENTITY_WORDS.en));
-  const indonesian = z.object(identityShape(IDENTITY_WORDS.id));
+  const english = z.object(identityShape(IDENTITY_MESSAGES.en, 'en'));
+  const indonesian = z.object(identityShape(IDENTITY_MESSAGES.id, 'id'));
 
   it('has its five fields in block order, the phone last', () => {
     expect(fieldOrder(english)).toEqual([...IDENTITY_FIELDS]);
@@ -97,7 +97,7 @@ describe('the identity block', () => {
 
   describe('when a form asks only some fields, one of them optional', () => {
     const schema = z.object(
-      identityShape(IDENTITY_WORDS.en, {
+      identityShape(IDENTITY_MESSAGES.en, 'en', {
         fields: ['fullName', 'email', 'phone'],
         optional: ['phone'],
       }),
@@ -120,7 +120,7 @@ describe('the identity block', () => {
   });
 
   it('names the phone field as the form does', () => {
-    const schema = z.object(identityShape(IDENTITY_WORDS.id, { phoneName: 'whatsapp' }));
+    const schema = z.object(identityShape(IDENTITY_MESSAGES.id, 'id', { phoneName: 'whatsapp' }));
     expect(fieldOrder(schema)).toEqual(['fullName', 'email', 'company', 'position', 'whatsapp']);
     expect(errorsOf(schema, { ...EMPTY_IDENTITY, whatsapp: '' }).whatsapp).toBe(
       'Nomor telepon diperlukan',
@@ -237,6 +237,49 @@ describe("every form's identity fields", () => {
       expect(Object.entries(errors).slice(0, Object.keys(messages).length)).toEqual(
         Object.entries(messages),
       );
+    },
+  );
+
+  // Its 'too long' message names a field as its 'required' message does.
+  it.each([
+    [
+      'registration',
+      createRegistrationSchema({ maxTickets: 5 }),
+      { company: 'Company must be 120 characters or fewer' },
+    ],
+    [
+      'registration (Indonesian edition)',
+      createRegistrationSchema({ maxTickets: 5, language: 'id' }),
+      { company: 'Perusahaan maksimal 120 karakter' },
+    ],
+    ['contact', contactSchema, { phone: 'Phone number must be 30 characters or fewer' }],
+    [
+      'contact (Indonesian edition)',
+      contactSchemaId,
+      { phone: 'Nomor telepon maksimal 30 karakter' },
+    ],
+    ['partnership', partnershipSchema, { whatsapp: 'Nomor WhatsApp maksimal 30 karakter' }],
+    ['sponsorship', sponsorshipSchema, { company: 'Nama perusahaan maksimal 120 karakter' }],
+    [
+      'membership',
+      createMembershipSchema({ language: 'en' }),
+      { position: 'Position/Title must be 100 characters or fewer' },
+    ],
+    [
+      'membership (Indonesian edition)',
+      createMembershipSchema({ language: 'id' }),
+      { fullName: 'Nama lengkap maksimal 100 karakter' },
+    ],
+  ] as [string, Parameters<typeof errorsOf>[0], Record<string, string>][])(
+    'cap the %s form’s fields with its own words',
+    (_, schema, expected) => {
+      const [[field]] = Object.entries(expected) as [[string, string]];
+      const errors = errorsOf(schema, {
+        ...EMPTY_CONTACT,
+        ...EMPTY_IDENTITY,
+        [field]: 'x'.repeat(500),
+      });
+      expect(errors[field]).toBe(expected[field]);
     },
   );
 });
