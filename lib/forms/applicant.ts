@@ -2,7 +2,7 @@
 // phone asked as WhatsApp (first in both forms), and the consent box that closes them.
 import {
   IDENTITY_LIMITS,
-  IDENTITY_MESSAGES,
+  IDENTITY_MESSAGES_ID,
   identityShape,
   type IdentityMessages,
 } from './identity';
@@ -14,7 +14,7 @@ export const APPLICANT_LIMITS = { ...limits, whatsapp } as const;
 
 /** The spec's messages (§5): the identity block's Indonesian ones, the phone asked as WhatsApp. */
 export const APPLICANT_MESSAGES: IdentityMessages = {
-  ...IDENTITY_MESSAGES.id,
+  ...IDENTITY_MESSAGES_ID,
   phone: 'Nomor WhatsApp diperlukan',
 };
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { readDraft, requiredText, tooLong } from './fields';
-import { IDENTITY_LIMITS, IDENTITY_MESSAGES, identityShape } from './identity';
+import { IDENTITY_LIMITS, identityShape } from './identity';
+import { IDENTITY_MESSAGES } from './identity-messages';
 
 /** The identity fields the contact form asks: no company or position, and the phone optional. */
 export const CONTACT_IDENTITY = {

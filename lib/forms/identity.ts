@@ -23,28 +23,18 @@ export const IDENTITY_LIMITS = {
 export type IdentityMessages = Record<IdentityField | 'emailInvalid', string>;
 
 /**
- * The spec's messages (§5), word for word: in English the event registration's (the contact form
- * asks three of its fields), in Indonesian the partnership form's with the phone as a telephone.
- * A form that words a field its own way overrides it ('Nomor WhatsApp diperlukan').
+ * The identity block's messages in Indonesian, word for word as the spec's partnership form has
+ * them (§5), the phone asked as a telephone; the English ones are in identity-messages.ts. A form that
+ * words a field its own way overrides it ('Nomor WhatsApp diperlukan').
  */
-export const IDENTITY_MESSAGES = {
-  en: {
-    fullName: 'Full name is required',
-    email: 'Email is required',
-    emailInvalid: 'Please enter a valid email address',
-    company: 'Company is required',
-    position: 'Position/Title is required',
-    phone: 'Phone number is required',
-  },
-  id: {
-    fullName: 'Nama lengkap diperlukan',
-    email: 'Email diperlukan',
-    emailInvalid: 'Format email tidak valid',
-    company: 'Nama perusahaan diperlukan',
-    position: 'Jabatan diperlukan',
-    phone: 'Nomor telepon diperlukan',
-  },
-} as const satisfies Record<'en' | 'id', IdentityMessages>;
+export const IDENTITY_MESSAGES_ID = {
+  fullName: 'Nama lengkap diperlukan',
+  email: 'Email diperlukan',
+  emailInvalid: 'Format email tidak valid',
+  company: 'Nama perusahaan diperlukan',
+  position: 'Jabatan diperlukan',
+  phone: 'Nomor telepon diperlukan',
+} as const satisfies IdentityMessages;
 
 /**
  * A field's name inside its 'too long' message: the subject of its 'required' one ('Full name' of

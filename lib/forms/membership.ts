@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { DIRECTORY_PROVINCES, INDUSTRIES } from '@/data/options';
 import { MEMBERSHIP_MAX_BOARD_YEARS, MEMBERSHIP_MIN_BOARD_YEARS } from '../constants';
-import { EMPTY_IDENTITY, IDENTITY_LIMITS, IDENTITY_MESSAGES, identityShape } from './identity';
+import { EMPTY_IDENTITY, IDENTITY_LIMITS, identityShape } from './identity';
+import { IDENTITY_MESSAGES } from './identity-messages';
 import { choice, mustAgree, optionalText, readDraft, requiredText, tooLong } from './fields';
 
 /** The membership tiers, lowest first (their names and fees: data/content/membership.ts). */

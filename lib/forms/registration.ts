@@ -1,13 +1,8 @@
 // zod/mini: the same validation as zod's classic API, tree-shakable, for a schema the browser runs.
 import * as z from 'zod/mini';
 import { mustAgree, optionalText, readDraft, tooLong } from './fields';
-import {
-  EMPTY_IDENTITY,
-  IDENTITY_LIMITS,
-  IDENTITY_MESSAGES,
-  identityShape,
-  type IdentityMessages,
-} from './identity';
+import { EMPTY_IDENTITY, IDENTITY_LIMITS, identityShape, type IdentityMessages } from './identity';
+import { IDENTITY_MESSAGES } from './identity-messages';
 import { MAX_TICKETS } from '../constants';
 
 /** The longest value each field takes; the inputs carry the same maxLength. */

@@ -6,9 +6,9 @@ import {
   EMPTY_IDENTITY,
   IDENTITY_FIELDS,
   IDENTITY_LIMITS,
-  IDENTITY_MESSAGES,
   identityShape,
 } from '@/lib/forms/identity';
+import { IDENTITY_MESSAGES } from '@/lib/forms/identity-messages';
 import { createMembershipSchema, MEMBERSHIP_LIMITS } from '@/lib/forms/membership';
 import { PARTNERSHIP_LIMITS, partnershipSchema } from '@/lib/forms/partnership';
 import { createRegistrationSchema, REGISTRATION_LIMITS } from '@/lib/forms/registration';
