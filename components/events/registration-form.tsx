@@ -20,16 +20,16 @@ import { REGISTRATION_DELAY_MS } from '@/lib/constants';
 import { Interpolate } from '@/components/ui/interpolate';
 import type { Locale } from '@/data/locales';
 import type { Messages } from '@/data/messages';
-import { formatMessage } from '@/lib/i18n/format';
 
 type Props = {
   slug: string;
   availability: RegistrationAvailability;
   maxTickets: number;
-  organiser: string;
+  /** Each ticket count's label ('1 ticket', '2 tickets'…), in the page's language. */
+  ticketLabels: readonly string[];
   /** The page's edition: the messages' language. */
   locale: Locale;
-  /** The form's words in the page's language. */
+  /** The form's words in the page's language (the consent's with the organiser's name). */
   strings: Messages['registration']['form'];
   /** Called as a valid submission starts processing (to fetch the confirmation meanwhile). */
   onSubmitStart?: () => void;
@@ -41,7 +41,7 @@ export function RegistrationForm({
   slug,
   availability,
   maxTickets,
-  organiser,
+  ticketLabels,
   locale,
   strings: t,
   onSubmitStart,
@@ -68,9 +68,9 @@ export function RegistrationForm({
     email: <MailLink email={SITE.contact.email} />,
     phone: <PhoneLink phone={SITE.contact.phone} />,
   };
-  const ticketOptions = TICKET_OPTIONS.slice(0, Math.max(1, maxTickets)).map((value) => ({
+  const ticketOptions = TICKET_OPTIONS.slice(0, Math.max(1, maxTickets)).map((value, index) => ({
     value,
-    label: value === '1' ? t.ticketOne : formatMessage(t.ticketMany, { count: value }),
+    label: ticketLabels[index] ?? value,
   }));
 
   return (
@@ -127,11 +127,7 @@ export function RegistrationForm({
         />
       </div>
 
-      <CheckboxField
-        required
-        label={formatMessage(t.consent, { organiser })}
-        {...field('consent')}
-      />
+      <CheckboxField required label={t.consent} {...field('consent')} />
     </SimulatedForm>
   );
 }
