@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { RegistrationAvailability } from '@/lib/events';
-import type { Registration } from '@/lib/registration';
+import type { Registration } from '@/lib/forms/registration';
 import { RegistrationForm } from './registration-form';
 import type { Locale } from '@/data/locales';
 import type { Messages } from '@/data/messages';
@@ -25,12 +25,13 @@ type Props = {
   slug: string;
   availability: RegistrationAvailability;
   maxTickets: number;
-  organiser: string;
+  /** Each ticket count's label ('1 ticket', '2 tickets'…), in the page's language. */
+  ticketLabels: readonly string[];
   event: RegistrationEventSummary;
   /** The event summary beside the form, rendered on the server. */
   aside: ReactNode;
   locale: Locale;
-  /** The form's and the confirmation's words, in the page's language. */
+  /** The form's and the confirmation's words, in the page's language (the consent's with the organiser's name). */
   strings: Pick<Messages['registration'], 'form' | 'success'>;
 };
 

@@ -2,6 +2,7 @@
 
 import { useMemo } from 'react';
 import { MailLink, PhoneLink, SimulatedForm } from '@/components/forms/simulated-form';
+import { IdentityFields } from '@/components/forms/identity-fields';
 import { useSimulatedForm } from '@/components/forms/use-simulated-form';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { SITE } from '@/data/site';
@@ -14,21 +15,21 @@ import {
   TICKET_OPTIONS,
   type Registration,
   type RegistrationValues,
-} from '@/lib/registration';
+} from '@/lib/forms/registration';
 import { REGISTRATION_DELAY_MS } from '@/lib/constants';
 import { Interpolate } from '@/components/ui/interpolate';
 import type { Locale } from '@/data/locales';
 import type { Messages } from '@/data/messages';
-import { formatMessage } from '@/lib/i18n/format';
 
 type Props = {
   slug: string;
   availability: RegistrationAvailability;
   maxTickets: number;
-  organiser: string;
+  /** Each ticket count's label ('1 ticket', '2 tickets'…), in the page's language. */
+  ticketLabels: readonly string[];
   /** The page's edition: the messages' language. */
   locale: Locale;
-  /** The form's words in the page's language. */
+  /** The form's words in the page's language (the consent's with the organiser's name). */
   strings: Messages['registration']['form'];
   /** Called as a valid submission starts processing (to fetch the confirmation meanwhile). */
   onSubmitStart?: () => void;
@@ -40,7 +41,7 @@ export function RegistrationForm({
   slug,
   availability,
   maxTickets,
-  organiser,
+  ticketLabels,
   locale,
   strings: t,
   onSubmitStart,
@@ -67,9 +68,9 @@ export function RegistrationForm({
     email: <MailLink email={SITE.contact.email} />,
     phone: <PhoneLink phone={SITE.contact.phone} />,
   };
-  const ticketOptions = TICKET_OPTIONS.slice(0, Math.max(1, maxTickets)).map((value) => ({
+  const ticketOptions = TICKET_OPTIONS.slice(0, Math.max(1, maxTickets)).map((value, index) => ({
     value,
-    label: value === '1' ? t.ticketOne : formatMessage(t.ticketMany, { count: value }),
+    label: ticketLabels[index] ?? value,
   }));
 
   return (
@@ -108,43 +109,7 @@ export function RegistrationForm({
       disabled={!open}
     >
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          label={t.fullName}
-          required
-          autoComplete="name"
-          maxLength={LIMITS.fullName}
-          {...field('fullName')}
-        />
-        <TextField
-          label={t.email}
-          required
-          type="email"
-          autoComplete="email"
-          maxLength={LIMITS.email}
-          {...field('email')}
-        />
-        <TextField
-          label={t.company}
-          required
-          autoComplete="organization"
-          maxLength={LIMITS.company}
-          {...field('company')}
-        />
-        <TextField
-          label={t.position}
-          required
-          autoComplete="organization-title"
-          maxLength={LIMITS.position}
-          {...field('position')}
-        />
-        <TextField
-          label={t.phone}
-          required
-          type="tel"
-          autoComplete="tel"
-          maxLength={LIMITS.phone}
-          {...field('phone')}
-        />
+        <IdentityFields field={field} labels={t} />
         <SelectField label={t.tickets} required options={ticketOptions} {...field('tickets')} />
         <TextField
           label={t.referralCode}
@@ -162,11 +127,7 @@ export function RegistrationForm({
         />
       </div>
 
-      <CheckboxField
-        required
-        label={formatMessage(t.consent, { organiser })}
-        {...field('consent')}
-      />
+      <CheckboxField required label={t.consent} {...field('consent')} />
     </SimulatedForm>
   );
 }

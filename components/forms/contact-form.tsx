@@ -2,12 +2,14 @@
 
 import { Suspense } from 'react';
 import { TextAreaField, TextField } from '@/components/ui/field';
+import { Interpolate } from '@/components/ui/interpolate';
 import type { Locale } from '@/data/locales';
 import type { Messages } from '@/data/messages';
 import { SITE } from '@/data/site';
 import { formatMessage } from '@/lib/i18n/format';
 import { localizePath } from '@/lib/i18n/paths';
 import {
+  CONTACT_IDENTITY,
   CONTACT_LIMITS as LIMITS,
   contactSchema,
   contactSchemaId,
@@ -16,7 +18,7 @@ import {
   type ContactMessage,
   type ContactValues,
 } from '@/lib/forms/contact';
-import { IndonesianNoscript } from './indonesian';
+import { IdentityFields } from './identity-fields';
 import { FormSuccess, preloadFormSuccess } from './lazy-form-success';
 import { MailLink, PhoneLink, SimulatedForm } from './simulated-form';
 import { useSimulatedForm } from './use-simulated-form';
@@ -77,51 +79,28 @@ export function ContactForm({ locale, strings: t }: Props) {
             {t.title}
           </h2>
           <p className="mt-3 text-muted">
-            {t.requiredNote.split('{star}')[0]}
-            <span className="text-gold">*</span>
-            {t.requiredNote.split('{star}')[1]}
+            <Interpolate
+              message={t.requiredNote}
+              values={{ star: <span className="text-gold">*</span> }}
+            />
           </p>
         </div>
       }
       noscript={
-        locale === 'id' ? (
-          <IndonesianNoscript />
-        ) : (
-          <>
-            This form needs JavaScript, which is turned off in your browser, so it cannot send your
-            message. Please e-mail us at <MailLink email={SITE.contact.email} /> or call{' '}
-            <PhoneLink phone={SITE.contact.phone} /> instead.
-          </>
-        )
+        <Interpolate
+          message={t.noscript}
+          values={{
+            email: <MailLink email={SITE.contact.email} />,
+            phone: <PhoneLink phone={SITE.contact.phone} />,
+          }}
+        />
       }
       summaryTitle={t.summaryTitle}
       submitLabel={t.submit}
       submittingLabel={t.submitting}
     >
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          label={t.fullName}
-          required
-          autoComplete="name"
-          maxLength={LIMITS.fullName}
-          {...field('fullName')}
-        />
-        <TextField
-          label={t.email}
-          required
-          type="email"
-          autoComplete="email"
-          maxLength={LIMITS.email}
-          {...field('email')}
-        />
-        <TextField
-          label={t.phone}
-          hint={t.optional}
-          type="tel"
-          autoComplete="tel"
-          maxLength={LIMITS.phone}
-          {...field('phone')}
-        />
+        <IdentityFields field={field} labels={t} optionalHint={t.optional} {...CONTACT_IDENTITY} />
         <TextField label={t.subject} required maxLength={LIMITS.subject} {...field('subject')} />
         <TextAreaField
           label={t.message}

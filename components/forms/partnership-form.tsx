@@ -12,7 +12,8 @@ import {
   type PartnershipApplication,
   type PartnershipValues,
 } from '@/lib/forms/partnership';
-import { ApplicantFields } from './applicant-fields';
+import { APPLICANT_LABELS } from '@/lib/forms/applicant';
+import { IdentityFields } from './identity-fields';
 import { INDONESIAN, IndonesianApplicationForm, IndonesianApplicationSuccess } from './indonesian';
 import { preloadFormSuccess } from './lazy-form-success';
 import { useSimulatedForm } from './use-simulated-form';
@@ -60,7 +61,7 @@ export function PartnershipForm({ homeHref = '/' }: { homeHref?: string } = {}) 
       title="Formulir Pengajuan Kemitraan"
     >
       <div className="grid gap-6 sm:grid-cols-2">
-        <ApplicantFields field={field} limits={LIMITS} />
+        <IdentityFields field={field} labels={APPLICANT_LABELS} phoneName="whatsapp" />
         <SelectField
           label="Jenis Kolaborasi"
           required

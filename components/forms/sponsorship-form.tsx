@@ -16,7 +16,8 @@ import {
   type SponsorshipApplication,
   type SponsorshipValues,
 } from '@/lib/forms/sponsorship';
-import { ApplicantFields } from './applicant-fields';
+import { APPLICANT_LABELS } from '@/lib/forms/applicant';
+import { IdentityFields } from './identity-fields';
 import { INDONESIAN, IndonesianApplicationForm, IndonesianApplicationSuccess } from './indonesian';
 import { preloadFormSuccess } from './lazy-form-success';
 import { revealControl, useChoiceLinks } from './use-choice-links';
@@ -83,7 +84,7 @@ export function SponsorshipForm({ homeHref = '/' }: { homeHref?: string } = {}) 
       title="Formulir Pengajuan Sponsorship"
     >
       <div className="grid gap-6 sm:grid-cols-2">
-        <ApplicantFields field={field} limits={LIMITS} />
+        <IdentityFields field={field} labels={APPLICANT_LABELS} phoneName="whatsapp" />
         <SelectField
           label="Paket Sponsorship"
           required

@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useState, type ReactNode } from 'react';
-import { ApplicantFields } from '@/components/forms/applicant-fields';
+import { IdentityFields } from '@/components/forms/identity-fields';
 import { preloadFormSuccess } from '@/components/forms/lazy-form-success';
 import { MailLink, PhoneLink, SimulatedForm } from '@/components/forms/simulated-form';
 import { revealControl, useChoiceLinks } from '@/components/forms/use-choice-links';
@@ -151,7 +151,7 @@ export function MembershipForm({
       submittingLabel={t.submitting}
     >
       <Group legend={t.aboutYou}>
-        <ApplicantFields field={field} limits={LIMITS} phone="phone" labels={t} />
+        <IdentityFields field={field} labels={t} />
       </Group>
 
       <Group legend={t.boardRole}>

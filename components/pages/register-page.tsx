@@ -13,6 +13,7 @@ import { getEventBySlug } from '@/data/events';
 import { SITE } from '@/data/site';
 import { formatEventDate } from '@/lib/dates';
 import { registrationAvailability, ticketLimit } from '@/lib/events';
+import { TICKET_OPTIONS } from '@/lib/forms/registration';
 import { buildPageMetadata } from '@/lib/metadata';
 import { eventOgImage } from '@/lib/og';
 
@@ -33,6 +34,21 @@ export function registerMetadata(slug: string, locale: Locale): Metadata {
     locale,
     image: eventOgImage(event, locale),
   });
+}
+
+/**
+ * The registration flow's words in `locale`, worded here on the server (the consent with the
+ * organiser's name, each ticket count's label), so the form's island formats no message.
+ */
+export function registrationFlowWords(locale: Locale) {
+  const t = getMessages(locale).registration;
+  const consent = formatMessage(t.form.consent, { organiser: SITE.name });
+  return {
+    strings: { form: { ...t.form, consent }, success: t.success },
+    ticketLabels: TICKET_OPTIONS.map((count) =>
+      count === '1' ? t.form.ticketOne : formatMessage(t.form.ticketMany, { count }),
+    ),
+  };
 }
 
 /** Registering for an event: the form beside the event's summary, then the confirmation. */
@@ -63,9 +79,8 @@ export function RegisterPage({ slug, locale }: { slug: string; locale: Locale })
           slug={event.slug}
           availability={registrationAvailability(event)}
           maxTickets={ticketLimit(event)}
-          organiser={SITE.name}
           locale={locale}
-          strings={{ form: t.form, success: t.success }}
+          {...registrationFlowWords(locale)}
           event={{
             title: event.title,
             dateLabel: formatEventDate(event.date, locale),

@@ -1,61 +1,43 @@
 import * as z from 'zod/mini';
-import { emailText, optionalText, readDraft, requiredText, tooLong } from './fields';
+import { readDraft, requiredText, tooLong } from './fields';
+import { IDENTITY_LIMITS, identityShape } from './identity';
+import { IDENTITY_MESSAGES } from './identity-messages';
 
-/** The longest value each field takes; the inputs carry the same maxLength. */
-export const CONTACT_LIMITS = {
-  fullName: 100,
-  email: 254,
-  phone: 30,
-  subject: 150,
-  message: 2000,
+/** The identity fields the contact form asks: no company or position, and the phone optional. */
+export const CONTACT_IDENTITY = {
+  fields: ['fullName', 'email', 'phone'],
+  optional: ['phone'],
 } as const;
 
-/** The spec's messages (§5), word for word. */
+/** The longest value each field takes; the inputs carry the same maxLength. */
+export const CONTACT_LIMITS = { ...IDENTITY_LIMITS, subject: 150, message: 2000 } as const;
+
+/** The spec's messages (§5) for the form's own fields, word for word (its identity block's: identity.ts). */
 export const CONTACT_MESSAGES = {
-  fullName: 'Full name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
   subject: 'Subject is required',
   message: 'Message is required',
 } as const;
 
 /** The same messages on the Indonesian edition's contact page, worded as the spec's Indonesian forms are. */
 export const CONTACT_MESSAGES_ID: Record<keyof typeof CONTACT_MESSAGES, string> = {
-  fullName: 'Nama lengkap diperlukan',
-  emailRequired: 'Email diperlukan',
-  emailInvalid: 'Format email tidak valid',
   subject: 'Subjek diperlukan',
   message: 'Pesan diperlukan',
 };
 
 /** Each field's name inside a "too long" message, in each language. */
 const FIELD_NAMES = {
-  en: {
-    fullName: 'Full name',
-    email: 'Email',
-    phone: 'Phone number',
-    subject: 'Subject',
-    message: 'Message',
-  },
-  id: {
-    fullName: 'Nama lengkap',
-    email: 'Email',
-    phone: 'Nomor telepon',
-    subject: 'Subjek',
-    message: 'Pesan',
-  },
+  en: { subject: 'Subject', message: 'Message' },
+  id: { subject: 'Subjek', message: 'Pesan' },
 } as const;
 
 function buildContactSchema(language: 'en' | 'id') {
   const m = language === 'en' ? CONTACT_MESSAGES : CONTACT_MESSAGES_ID;
-  const limit = (key: keyof typeof CONTACT_LIMITS) => ({
+  const limit = (key: 'subject' | 'message') => ({
     max: CONTACT_LIMITS[key],
     tooLong: tooLong[language](FIELD_NAMES[language][key], CONTACT_LIMITS[key]),
   });
   return z.object({
-    fullName: requiredText(m.fullName, limit('fullName')),
-    email: emailText({ required: m.emailRequired, invalid: m.emailInvalid }, limit('email')),
-    phone: optionalText(limit('phone')),
+    ...identityShape(IDENTITY_MESSAGES[language], language, CONTACT_IDENTITY),
     subject: requiredText(m.subject, limit('subject')),
     message: requiredText(m.message, limit('message')),
   });

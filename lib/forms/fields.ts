@@ -29,14 +29,7 @@ export function emailText(
   { required, invalid }: { required: string; invalid: string },
   { max, tooLong }: TextLimit,
 ) {
-  return z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, required),
-      z.maxLength(max, tooLong),
-      z.regex(EMAIL_PATTERN, invalid),
-    );
+  return requiredText(required, { max, tooLong }).check(z.regex(EMAIL_PATTERN, invalid));
 }
 
 /** One of `values`; anything else (the empty "choose one" option) gets `message`. */

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { DIRECTORY_PROVINCES, INDUSTRIES } from '@/data/options';
 import { MEMBERSHIP_MAX_BOARD_YEARS, MEMBERSHIP_MIN_BOARD_YEARS } from '../constants';
-import { EMPTY_IDENTITY, IDENTITY_LIMITS, identityFields, type IdentityField } from './applicant';
+import { EMPTY_IDENTITY, IDENTITY_LIMITS, identityShape } from './identity';
+import { IDENTITY_MESSAGES } from './identity-messages';
 import { choice, mustAgree, optionalText, readDraft, requiredText, tooLong } from './fields';
 
 /** The membership tiers, lowest first (their names and fees: data/content/membership.ts). */
@@ -28,7 +29,6 @@ export const MEMBERSHIP_LIMITS = {
 } as const;
 
 type Messages = Record<
-  | keyof typeof IDENTITY_MESSAGES_EN
   | 'industry'
   | 'province'
   | 'boardYearsRequired'
@@ -43,21 +43,12 @@ type Messages = Record<
   string
 >;
 
-// Worded as the site's other forms word the same field (the registration and contact forms in
-// English, the spec's Indonesian forms in Indonesian).
-const IDENTITY_MESSAGES_EN = {
-  fullName: 'Full name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  company: 'Company is required',
-  position: 'Position/Title is required',
-  phone: 'Phone number is required',
-};
-
-/** The form's messages in each language. */
+/**
+ * The form's messages in each language (its identity block words its fields as the site's other
+ * forms do: IDENTITY_MESSAGES).
+ */
 export const MEMBERSHIP_MESSAGES: Record<'en' | 'id', Messages> = {
   en: {
-    ...IDENTITY_MESSAGES_EN,
     industry: 'Please choose your industry',
     province: 'Please choose your province',
     boardYearsRequired: 'Years in a board role is required',
@@ -71,12 +62,6 @@ export const MEMBERSHIP_MESSAGES: Record<'en' | 'id', Messages> = {
     consent: 'You must agree to be contacted regarding your application',
   },
   id: {
-    fullName: 'Nama lengkap diperlukan',
-    emailRequired: 'Email diperlukan',
-    emailInvalid: 'Format email tidak valid',
-    company: 'Nama perusahaan diperlukan',
-    position: 'Jabatan diperlukan',
-    phone: 'Nomor telepon diperlukan',
     industry: 'Pilih bidang industri Anda',
     province: 'Pilih provinsi Anda',
     boardYearsRequired: 'Lama menjabat di dewan diperlukan',
@@ -94,26 +79,16 @@ export const MEMBERSHIP_MESSAGES: Record<'en' | 'id', Messages> = {
 /** Each field's name inside a 'too long' message, in each language. */
 const FIELD_NAMES = {
   en: {
-    fullName: 'Full name',
-    email: 'Email',
-    company: 'Company',
-    position: 'Position/Title',
-    phone: 'Phone number',
     referrer: 'Referring member',
     linkedin: 'LinkedIn profile URL',
     motivation: 'Motivation',
   },
   id: {
-    fullName: 'Nama lengkap',
-    email: 'Email',
-    company: 'Nama perusahaan',
-    position: 'Jabatan',
-    phone: 'Nomor telepon',
     referrer: 'Anggota perujuk',
     linkedin: 'URL profil LinkedIn',
     motivation: 'Motivasi',
   },
-} as const satisfies Record<'en' | 'id', Record<IdentityField | string, string>>;
+} as const;
 
 /**
  * A LinkedIn profile address: linkedin.com (or a country subdomain such as id.linkedin.com), then
@@ -145,7 +120,7 @@ export function createMembershipSchema({ language, isDirectoryMember }: SchemaOp
   });
   const referrer = optionalText(limit('referrer'));
   return z.object({
-    ...identityFields(m, names, language),
+    ...identityShape(IDENTITY_MESSAGES[language], language),
     industry: choice(MEMBERSHIP_INDUSTRIES, m.industry),
     province: choice(MEMBERSHIP_PROVINCES, m.province),
     // Each check reports only when the ones before it passed: the first failing one is the message.

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import {
   APPLICANT_LIMITS,
-  APPLICANT_MESSAGES,
   applicantConsent,
   applicantFields,
   EMPTY_APPLICANT,
@@ -34,9 +33,8 @@ export const COLLABORATION_TYPE_LABELS: Record<CollaborationType, string> = {
 /** The longest value each field takes; the inputs carry the same maxLength. */
 export const PARTNERSHIP_LIMITS = { ...APPLICANT_LIMITS, objectives: 2000, period: 100 } as const;
 
-/** The spec's messages (§5), word for word. */
+/** The spec's messages (§5) for the form's own fields, word for word (the applicant's: applicant.ts). */
 export const PARTNERSHIP_MESSAGES = {
-  ...APPLICANT_MESSAGES,
   collaborationType: 'Pilih jenis kolaborasi',
   objectives: 'Target & objektif diperlukan',
 } as const;

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import {
   APPLICANT_LIMITS,
-  APPLICANT_MESSAGES,
   applicantConsent,
   applicantFields,
   EMPTY_APPLICANT,
@@ -35,9 +34,8 @@ export const EVENT_TARGET_LABELS: Record<EventTarget, string> = {
 /** The longest value each field takes; the inputs carry the same maxLength. */
 export const SPONSORSHIP_LIMITS = { ...APPLICANT_LIMITS, notes: 2000 } as const;
 
-/** The spec's messages (§5), word for word. */
+/** The spec's messages (§5) for the form's own fields, word for word (the applicant's: applicant.ts). */
 export const SPONSORSHIP_MESSAGES = {
-  ...APPLICANT_MESSAGES,
   package: 'Pilih paket sponsorship',
   eventTarget: 'Pilih event target',
 } as const;

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { RegistrationFlow } from '@/components/events/registration-flow';
 import type { RegistrationAvailability } from '@/lib/events';
 import { fieldOrder } from '@/lib/forms/fields';
-import { createRegistrationSchema } from '@/lib/registration';
-import { getMessages } from '@/data/messages';
+import { createRegistrationSchema } from '@/lib/forms/registration';
+import { registrationFlowWords } from '@/components/pages/register-page';
 import { axe } from '../../support/axe';
 
 const event = {
@@ -20,18 +20,16 @@ function renderFlow({
   maxTickets = 5,
   locale = 'en',
 }: { availability?: RegistrationAvailability; maxTickets?: number; locale?: 'en' | 'id' } = {}) {
-  const { form, success } = getMessages(locale).registration;
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   render(
     <RegistrationFlow
       slug="summit"
       availability={availability}
       maxTickets={maxTickets}
-      organiser="Nusantara CEO Network"
       event={event}
       aside={<aside aria-label="Summary">Summary</aside>}
       locale={locale}
-      strings={{ form, success }}
+      {...registrationFlowWords(locale)}
     />,
   );
   return { user };

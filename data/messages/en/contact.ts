@@ -25,6 +25,8 @@ export const contact = {
   form: {
     title: 'Send us a message',
     requiredNote: 'Fields marked {star} are required.',
+    noscript:
+      'This form needs JavaScript, which is turned off in your browser, so it cannot send your message. Please e-mail us at {email} or call {phone} instead.',
     submit: 'Send Message',
     submitting: 'Sending...',
     fullName: 'Full Name',

@@ -26,6 +26,8 @@ export const contact: typeof en = {
   form: {
     title: 'Kirim pesan kepada kami',
     requiredNote: 'Kolom bertanda {star} wajib diisi.',
+    noscript:
+      'Formulir ini memerlukan JavaScript, yang dinonaktifkan di peramban Anda, sehingga formulir tidak dapat mengirim apa pun. Silakan kirim email ke {email} atau telepon {phone}.',
     submit: 'Kirim Pesan',
     submitting: 'Mengirim...',
     fullName: 'Nama Lengkap',

@@ -4,7 +4,7 @@ import {
   readRegistrationDraft,
   REGISTRATION_LIMITS,
   type RegistrationValues,
-} from '@/lib/registration';
+} from '@/lib/forms/registration';
 
 const valid: RegistrationValues = {
   fullName: 'Sekar Ayuningtyas',
