@@ -290,6 +290,22 @@ test.describe('an article page', () => {
     });
   });
 
+  test('without a metaTitle takes its title and excerpt, and shows no empty Related block', async ({
+    page,
+  }) => {
+    const withoutMeta = articles.find((a) => !a.metaTitle && !a.metaDescription)!;
+    await page.goto(`/articles/${withoutMeta.slug}`);
+    await expect(page).toHaveTitle(withoutMeta.title);
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+      'content',
+      withoutMeta.excerpt,
+    );
+    const alone = articles.find((a) => getRelatedArticles(a).length === 0)!;
+    await page.goto(`/articles/${alone.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(alone.title);
+    await expect(page.getByRole('region', { name: 'Related Articles' })).toHaveCount(0);
+  });
+
   test('reads at a comfortable measure, and prints without the site around it', async ({
     page,
   }) => {
