@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { getPublishedArticles, getRelatedArticles } from '../data/articles';
+import { getPublishedArticles } from '../data/articles';
+import { getRelatedArticles } from '../lib/related';
 import { ARTICLE_CATEGORY_OPTIONS } from '../data/options';
 import { formatLongDate, formatShortDate } from '../lib/dates';
 import { toRfc822Date } from '../lib/rss';

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { getPublishedNews, getRelatedNews } from '../data/news';
+import { getPublishedNews } from '../data/news';
+import { getRelatedNews } from '../lib/related';
 import { INTERNAL_SOURCE, NEWS_CATEGORY_OPTIONS } from '../data/options';
 import { SITE } from '../data/site';
 import { formatLongDate, formatShortDate } from '../lib/dates';

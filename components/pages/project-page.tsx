@@ -11,11 +11,8 @@ import { Badge } from '@/components/ui/badge';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Icon } from '@/components/ui/icon';
 import { StaticImage } from '@/components/ui/static-image';
-import {
-  getCrowdfundingProjectBySlug,
-  getCrowdfundingProjectSlugs,
-  getRelatedCrowdfundingProjects,
-} from '@/data/crowdfunding';
+import { getCrowdfundingProjectBySlug, getCrowdfundingProjectSlugs } from '@/data/crowdfunding';
+import { getRelatedCrowdfundingProjects } from '@/lib/related';
 import { COVER_SIZE } from '@/data/image-sizes';
 import type { Locale } from '@/data/locales';
 import { getMessages } from '@/data/messages';
