@@ -2,8 +2,7 @@
  * @jest-environment node
  */
 import { ESLint } from 'eslint';
-// @ts-expect-error -- plain JavaScript (allowJs is off); ESLint checks its shape. Imported here
-// because ESLint's own loader uses import(), which Jest's module sandbox does not offer.
+// Imported here and handed over: ESLint's own loader uses import(), which Jest's sandbox lacks.
 import config from '../../eslint.config.mjs';
 
 /*
