@@ -194,7 +194,7 @@ test('every Indonesian page keeps its links in the edition', async ({ request })
     const html = await (await request.get(path)).text();
     // The language switch is the one link meant to leave the edition (it carries hreflang).
     for (const [tag, href] of html.matchAll(/<a\b[^>]*?\shref="(\/[^"]*)"[^>]*>/g)) {
-      if (!/\shreflang=/.test(tag) && !/^\/id(\/|$|\?|#)/.test(href!)) {
+      if (!/\shreflang=/i.test(tag) && !/^\/id(\/|$|\?|#)/.test(href!)) {
         outside.push(`${path}: ${href}`);
       }
     }
