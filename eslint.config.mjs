@@ -13,8 +13,76 @@ export default defineConfig([
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      // Data flows one way (schema → content → loader → pages); a circle is always a mistake.
-      'import/no-cycle': 'error',
+    },
+  },
+  /*
+   * The layers. Imports point one way only, down this list:
+   *
+   *   app/         routes: compose pages, nothing imports them
+   *   components/  the markup, server and client
+   *   lib/         the rules (filters, dates, metadata…) and what derives from the data (related
+   *                items, the directory's index); may read data/'s loaders, options and types
+   *   data/        schemas, content and the loaders that parse it: knows nothing above it
+   *   lib/constants.ts  the spec's numbers, beneath everything: imports nothing
+   *
+   * Rules sit above data because they are about the data (a related article is chosen among the
+   * loader's articles, a filter knows data/options' lists), while data needs no rule to be itself:
+   * a schema is checked against the spec's numbers (lib/constants.ts), nothing more. And nothing
+   * reads data/content/* but data/'s own loaders (and the tests of the data layer), so every record
+   * is parsed before a page sees it. Cycles inside a layer: npm run check:cycles.
+   * __tests__/scripts/layers.test.ts shows each zone failing a wrong import.
+   */
+  {
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './data',
+              from: './lib',
+              except: ['./constants.ts'],
+              message: 'data/ is the bottom layer: move the rule to lib/ and call it from there.',
+            },
+            {
+              target: './data',
+              from: ['./components', './app'],
+              message: 'data/ is the bottom layer: it knows nothing of components or routes.',
+            },
+            {
+              target: './lib',
+              from: ['./components', './app'],
+              message: 'lib/ holds rules: it must not reach up into components or routes.',
+            },
+            {
+              target: './components',
+              from: './app',
+              message: 'components/ must not import a route: move the shared piece down.',
+            },
+            {
+              target: './lib/constants.ts',
+              from: ['./app', './components', './lib', './data'],
+              message: 'lib/constants.ts sits beneath every layer and imports nothing.',
+            },
+            {
+              target: [
+                './app',
+                './components',
+                './lib',
+                './e2e',
+                './scripts',
+                './__tests__/components',
+                './__tests__/lib',
+                './__tests__/scripts',
+                './__tests__/support',
+              ],
+              from: './data/content',
+              message:
+                "Read content through its loader (data/<collection>.ts), which parses it: data/content is the loader's alone.",
+            },
+          ],
+        },
+      ],
     },
   },
   // Playwright fixtures call a parameter named `use`, which is not React's hook.

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom';
-import { toHaveNoViolations } from 'jest-axe';
 
-expect.extend(toHaveNoViolations);
+// axe's matcher is added by __tests__/support/axe.ts, which the component tests that run axe
+// import: axe-core is a megabyte of script, not worth loading into every test file.
 
 // Shims for jsdom's gaps; tests under `@jest-environment node` (the data tests) have no DOM.
 if (typeof window !== 'undefined') {

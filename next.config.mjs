@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { DEVICE_SIZES, IMAGE_SIZES } from './lib/image-sizes.mjs';
+import { DEVICE_SIZES, IMAGE_SIZES } from './lib/image-widths.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

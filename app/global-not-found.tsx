@@ -4,16 +4,17 @@ import { SITE_VIEWPORT, SiteDocument, siteMetadata } from '@/components/layout/s
 import { SiteHeader } from '@/components/layout/site-header';
 import { UnknownPathMessage } from '@/components/not-found/unknown-path-message';
 import { SITE } from '@/data/site';
-import { GENERIC_NOT_FOUND } from '@/lib/not-found';
 import { fontVariables } from './fonts';
 import './globals.css';
 
 // The site has two root layouts (one per edition), so the page a static host serves for every
 // unknown path (404.html) brings its own document. It serves both editions: it carries both
 // headers and footers, and shows the path's (an unknown path under /id reads Indonesian).
+// Its <title> is UnknownPathMessage's, which knows the path after hydration: a metadata title
+// here would be a second one, which Next renders after it and which would win.
 export const metadata: Metadata = {
   ...siteMetadata('en'),
-  title: GENERIC_NOT_FOUND.title,
+  title: null,
   robots: { index: false },
 };
 export const viewport = SITE_VIEWPORT;

@@ -1,4 +1,3 @@
-import { selectRelated } from '@/lib/related';
 import { ARTICLE_CONTENT } from './content/articles';
 import { ARTICLE_CONTENT_ID } from './content/id/articles';
 import type { Locale } from './locales';
@@ -9,7 +8,6 @@ import {
   type Article,
 } from './schemas/articles';
 import { localizeRecords } from './schemas/translation';
-import { RELATED_PUBLICATIONS_LIMIT } from '@/lib/constants';
 
 const articles: readonly Article[] = Object.freeze(ArticleListSchema.parse(ARTICLE_CONTENT));
 
@@ -48,12 +46,4 @@ export function getArticleBySlug(slug: string, locale: Locale = 'en'): Article |
 /** Every published article slug, for generateStaticParams (the same in both editions). */
 export function getArticleSlugs(): string[] {
   return editions.en.map((article) => article.slug);
-}
-
-/** Up to three other published articles of the same category, newest first, in `locale`. */
-export function getRelatedArticles(
-  article: Pick<Article, 'slug' | 'category'>,
-  locale: Locale = 'en',
-): Article[] {
-  return selectRelated(editions[locale], article, RELATED_PUBLICATIONS_LIMIT);
 }

@@ -9,7 +9,7 @@ import {
   CEO_PORTRAIT_SIZE,
   COVER_SIZE,
   type ImageSize,
-} from './image-sizes';
+} from './image-dimensions';
 import { getInternationalBoards } from './international-boards';
 import { getPublishedNews } from './news';
 

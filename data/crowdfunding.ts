@@ -1,4 +1,3 @@
-import { selectRelated } from '@/lib/crowdfunding';
 import { CROWDFUNDING_CONTENT } from './content/crowdfunding';
 import { CROWDFUNDING_CONTENT_ID } from './content/id/crowdfunding';
 import type { Locale } from './locales';
@@ -8,7 +7,6 @@ import {
   type CrowdfundingProject,
 } from './schemas/crowdfunding';
 import { localizeRecords } from './schemas/translation';
-import { RELATED_PROJECTS_LIMIT } from '@/lib/constants';
 
 const projects: readonly CrowdfundingProject[] = Object.freeze(
   CrowdfundingProjectListSchema.parse(CROWDFUNDING_CONTENT),
@@ -43,12 +41,4 @@ export function getCrowdfundingProjectBySlug(
 /** Every project slug, for generateStaticParams (the same in both editions). */
 export function getCrowdfundingProjectSlugs(): string[] {
   return projects.map((project) => project.slug);
-}
-
-/** The first three projects other than the given one (the spec's 'related projects'). */
-export function getRelatedCrowdfundingProjects(
-  slug: string,
-  locale: Locale = 'en',
-): CrowdfundingProject[] {
-  return selectRelated(editions[locale], slug, RELATED_PROJECTS_LIMIT);
 }

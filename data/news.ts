@@ -1,4 +1,3 @@
-import { selectRelated } from '@/lib/related';
 import { NEWS_CONTENT } from './content/news';
 import { NEWS_CONTENT_ID } from './content/id/news';
 import type { Locale } from './locales';
@@ -9,7 +8,6 @@ import {
   type NewsItem,
 } from './schemas/news';
 import { localizeRecords } from './schemas/translation';
-import { RELATED_PUBLICATIONS_LIMIT } from '@/lib/constants';
 
 const news: readonly NewsItem[] = Object.freeze(NewsListSchema.parse(NEWS_CONTENT));
 
@@ -48,12 +46,4 @@ export function getNewsBySlug(slug: string, locale: Locale = 'en'): NewsItem | u
 /** Every published news slug, for generateStaticParams (the same in both editions). */
 export function getNewsSlugs(): string[] {
   return editions.en.map((item) => item.slug);
-}
-
-/** Up to three other published items of the same category, newest first, in `locale`. */
-export function getRelatedNews(
-  item: Pick<NewsItem, 'slug' | 'category'>,
-  locale: Locale = 'en',
-): NewsItem[] {
-  return selectRelated(editions[locale], item, RELATED_PUBLICATIONS_LIMIT);
 }

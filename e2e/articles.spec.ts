@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { getPublishedArticles, getRelatedArticles } from '../data/articles';
+import { getPublishedArticles } from '../data/articles';
+import { getRelatedArticles } from '../lib/related';
 import { ARTICLE_CATEGORY_OPTIONS } from '../data/options';
 import { formatLongDate, formatShortDate } from '../lib/dates';
 import { toRfc822Date } from '../lib/rss';
@@ -288,6 +289,22 @@ test.describe('an article page', () => {
       publisher: { '@type': 'Organization', logo: { '@type': 'ImageObject' } },
       mainEntityOfPage: { '@type': 'WebPage' },
     });
+  });
+
+  test('without a metaTitle takes its title and excerpt, and shows no empty Related block', async ({
+    page,
+  }) => {
+    const withoutMeta = articles.find((a) => !a.metaTitle && !a.metaDescription)!;
+    await page.goto(`/articles/${withoutMeta.slug}`);
+    await expect(page).toHaveTitle(withoutMeta.title);
+    await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+      'content',
+      withoutMeta.excerpt,
+    );
+    const alone = articles.find((a) => getRelatedArticles(a).length === 0)!;
+    await page.goto(`/articles/${alone.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(alone.title);
+    await expect(page.getByRole('region', { name: 'Related Articles' })).toHaveCount(0);
   });
 
   test('reads at a comfortable measure, and prints without the site around it', async ({

@@ -69,4 +69,11 @@ test.describe('the Contact Us page', () => {
     await expect(page.getByRole('button', { name: 'Copy account number' })).toBeHidden();
     await context.close();
   });
+
+  test('has the message form under its one heading, and its own title', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page).toHaveTitle(`Contact Us | ${SITE.name}`);
+    await expect(page.locator('h1')).toHaveText(['Contact Us']);
+    await expect(page.getByRole('form', { name: 'Send us a message' })).toBeVisible();
+  });
 });

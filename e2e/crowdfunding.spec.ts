@@ -58,6 +58,76 @@ test.describe('the crowdfunding list', () => {
   });
 });
 
+test.describe('the crowdfunding list, as served', () => {
+  test('gives each card its summary, a named progress bar and a described link', async ({
+    page,
+  }) => {
+    await page.goto('/crowdfunding');
+    await expect(page).toHaveTitle(`Crowdfunding | ${SITE.name}`);
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem'),
+    ).toHaveText(['Home', 'Crowdfunding']);
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards).toHaveCount(projects.length);
+    for (const [index, project] of projects.entries()) {
+      const card = cards.nth(index);
+      await expect(card).toContainText(project.description);
+      await expect(card.getByRole('progressbar')).toHaveAccessibleName(
+        `Funding progress of ${project.name}`,
+      );
+      const details = card.getByRole('link', { name: 'View Details' });
+      await expect(details).toHaveAttribute('href', `/crowdfunding/${project.slug}`);
+      await expect(details).toHaveAccessibleDescription(project.name);
+    }
+  });
+
+  test('fetches the first cover, the largest paint on a phone, at once and the others lazily', async ({
+    page,
+  }) => {
+    await page.goto('/crowdfunding');
+    const covers = page.getByRole('main').getByRole('article').locator('img');
+    await expect(covers).toHaveCount(projects.length);
+    await expect(covers.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(covers.first()).not.toHaveAttribute('loading', 'lazy');
+    for (const cover of (await covers.all()).slice(1)) {
+      await expect(cover).toHaveAttribute('loading', 'lazy');
+    }
+  });
+});
+
+test.describe('every project page, as served', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('has its place, days left, title, share image and the first three other projects', async ({
+    page,
+  }) => {
+    for (const project of projects) {
+      await page.goto(`/crowdfunding/${project.slug}`);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1 })).toHaveText(project.name);
+      await expect(main).toContainText(project.location);
+      await expect(main).toContainText(formatDaysLeft(project.daysLeft));
+      await expect(page).toHaveTitle(`${project.name} | ${SITE.name}`);
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+        'content',
+        project.description,
+      );
+      await expect(page.locator('head meta[property="og:image"]').first()).toHaveAttribute(
+        'content',
+        new RegExp(`/og/crowdfunding/${project.slug}\\.png$`),
+      );
+      await expect(
+        page.getByRole('region', { name: 'Related Projects' }).getByRole('heading', { level: 3 }),
+      ).toHaveText(
+        projects
+          .filter((p) => p.slug !== project.slug)
+          .slice(0, 3)
+          .map((p) => p.name),
+      );
+    }
+  });
+});
+
 test.describe('a project page', () => {
   const project = projects[0]!;
 

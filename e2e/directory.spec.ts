@@ -195,6 +195,36 @@ test.describe('a CEO profile', () => {
     await expect(page).toHaveURL(/\/ceo-directory$/);
   });
 
+  test('lists its highlights, the company website and only the channels it has', async ({
+    page,
+  }) => {
+    await page.goto(`/ceo/${ceo.slug}`);
+    await expect(
+      page.getByRole('region', { name: 'Highlights' }).getByRole('listitem'),
+    ).toHaveCount(ceo.highlights.length);
+    await expect(page.getByRole('link', { name: /Visit company website/ })).toHaveAttribute(
+      'href',
+      ceo.companyLink!,
+    );
+    const emailOnly = ceos.find((c) => c.contact.email && !c.contact.website)!;
+    await page.goto(`/ceo/${emailOnly.slug}`);
+    const card = page.getByRole('region', { name: 'Contact & Links' });
+    await expect(card.getByRole('link', { name: emailOnly.contact.email })).toHaveAttribute(
+      'href',
+      `mailto:${emailOnly.contact.email}`,
+    );
+    await expect(card.getByRole('link', { name: /Personal website/ })).toHaveCount(0);
+  });
+
+  test('has its own title and share image', async ({ page }) => {
+    await page.goto(`/ceo/${ceo.slug}`);
+    expect(await page.title()).toContain(ceo.name);
+    await expect(page.locator('head meta[property="og:image"]').first()).toHaveAttribute(
+      'content',
+      new RegExp(`/og/ceo/${ceo.slug}\\.png$`),
+    );
+  });
+
   test('hides Highlights when there are none', async ({ page }) => {
     const plain = ceos.find((c) => c.highlights.length === 0)!;
     await page.goto(`/ceo/${plain.slug}`);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { getAlbumPhotos, getAlbums, getGalleryPhotos } from '../data/gallery';
+import { SITE } from '../data/site';
 import { axeViolations, expect, test, waitForHydration } from './support/fixtures';
 
 const photos = getGalleryPhotos();
@@ -75,6 +76,16 @@ test.describe('the gallery', () => {
       await expect(cards.nth(index)).toContainText(`${album.photoCount} photos`);
     }
     expect(problems).toEqual([]);
+  });
+
+  test('describes each album on its card, with a cover of known size', async ({ page }) => {
+    await page.goto('/gallery');
+    await expect(page).toHaveTitle(`Gallery | ${SITE.name}`);
+    const cards = page.getByRole('region', { name: 'Albums' }).getByRole('article');
+    for (const [index, album] of albums.entries()) {
+      await expect(cards.nth(index)).toContainText(album.description);
+      await expect(cards.nth(index).locator('img')).toHaveAttribute('width', '1200');
+    }
   });
 
   test('turns pages, showing at most 5 page numbers, and keeps the page in the URL', async ({
@@ -404,9 +415,20 @@ test.describe('an album page', () => {
       await expect(page.getByText(album.description)).toBeVisible();
       await expect(page.getByText(`${album.photoCount} photos`, { exact: true })).toBeVisible();
       await expect(tiles(page)).toHaveCount(albumPhotos.length);
+      for (const photo of albumPhotos) {
+        await expect(page.getByRole('button', { name: photo.alt, exact: true })).toBeVisible();
+      }
+      await expect(
+        page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem'),
+      ).toHaveText(['Home', 'Gallery', album.name]);
       await expect(page.getByRole('link', { name: 'Back to Gallery' })).toHaveAttribute(
         'href',
         '/gallery',
+      );
+      await expect(page).toHaveTitle(`${album.name}: Gallery | ${SITE.name}`);
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+        'content',
+        album.description,
       );
       expect(problems).toEqual([]);
     });

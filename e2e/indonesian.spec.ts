@@ -1,4 +1,11 @@
+import { getPublishedArticles } from '../data/articles';
+import { getCeos } from '../data/ceos';
+import { getCentralLeadership } from '../data/central-leadership';
+import { getCrowdfundingProjects } from '../data/crowdfunding';
+import { getEvents } from '../data/events';
+import { getAlbums } from '../data/gallery';
 import { getMessages } from '../data/messages';
+import { getPublishedNews } from '../data/news';
 import { splitLocale } from '../lib/i18n/paths';
 import { expect, test } from './support/fixtures';
 import { exportedPages, representativePages } from './support/pages';
@@ -178,4 +185,231 @@ test('the drawer offers the switch on a phone', async ({ page }) => {
     .getByRole('link', { name: 'EN' })
     .click();
   await expect(page).toHaveURL('/about');
+});
+
+test('every Indonesian page keeps its links in the edition', async ({ request }) => {
+  test.setTimeout(indonesian.length * 1_000 + 30_000);
+  const outside: string[] = [];
+  for (const path of indonesian) {
+    const html = await (await request.get(path)).text();
+    // The language switch is the one link meant to leave the edition (it carries hreflang).
+    for (const [tag, href] of html.matchAll(/<a\b[^>]*?\shref="(\/[^"]*)"[^>]*>/g)) {
+      if (!/\shreflang=/i.test(tag) && !/^\/id(\/|$|\?|#)/.test(href!)) {
+        outside.push(`${path}: ${href}`);
+      }
+    }
+  }
+  expect(outside).toEqual([]);
+});
+
+/**
+ * One page of each route in its Indonesian words: its heading, words it must show, and English
+ * (interface or content) it must not show in its main content.
+ */
+const upcoming = getEvents('id').find((event) => event.status === 'upcoming')!;
+const article = getPublishedArticles('id')[0]!;
+const newsItem = getPublishedNews('id')[0]!;
+const album = getAlbums('id')[0]!;
+const project = getCrowdfundingProjects('id')[0]!;
+const ceo = getCeos('id')[0]!;
+
+const WORDS: {
+  path: string;
+  heading: string;
+  present: readonly (string | RegExp)[];
+  absent: readonly string[];
+}[] = [
+  {
+    path: '/id/csr-donation',
+    heading: 'Berbagi untuk Indonesia yang lebih baik',
+    present: ['Dampak Kami', 'Penerima beasiswa', 'Pendidikan & Beasiswa', 'Donasi Sekarang'],
+    absent: ['Our Impact', 'Donate Now', 'Your donation funds', 'opens in a new tab'],
+  },
+  {
+    path: '/id/crowdfunding',
+    heading: 'Dukung usaha yang membangun daerah-daerah Indonesia',
+    present: ['Lihat Detail', /% Tercapai$/, /hari lagi$/, 'Pertanian'],
+    absent: ['View Details', 'Complete', 'days left', 'raised of', 'Agriculture'],
+  },
+  {
+    path: `/id/crowdfunding/${project.slug}`,
+    heading: project.name,
+    present: ['Kembali ke Proyek', 'Deskripsi Usaha', 'Rencana Penggunaan Dana', 'Produksi'],
+    absent: ['Back to Projects', 'Fund Use Plan', 'Related Projects', 'Production'],
+  },
+  {
+    path: '/id/partnership-opportunities',
+    heading: 'Peluang Kemitraan',
+    present: ['Manfaat Kemitraan', 'Ajukan Paket Gold', '10 undangan VIP'],
+    absent: ['Partnership Benefits', 'Apply for', 'VIP invites', 'Frequently Asked'],
+  },
+  {
+    path: '/id/sponsorship',
+    heading: 'Sponsorship',
+    present: ['Manfaat Sponsorship', 'Pilih Paket Gold', 'Acara untuk Disponsori'],
+    absent: ['Sponsorship Benefits', 'Choose Gold', 'VIP invites', 'Become a Sponsor'],
+  },
+  {
+    path: '/id/membership',
+    heading: 'Keanggotaan',
+    present: [
+      'Siapa yang Dapat Bergabung',
+      'Yang Diperoleh Anggota',
+      'Ajukan sebagai Anggota Penuh',
+      'Formulir Permohonan Keanggotaan',
+      'Kirim Permohonan',
+    ],
+    absent: ['Who May Join', 'a year', 'Apply as', 'Full Member', 'Submit Application'],
+  },
+  {
+    path: '/id/gallery',
+    heading: 'Galeri',
+    present: ['Semua Album', 'Semua Tahun', /foto ditemukan/, 'Album'],
+    absent: ['All Albums', 'All Years', 'photos found', 'Albums'],
+  },
+  {
+    path: `/id/gallery/${album.slug}`,
+    heading: album.name,
+    present: ['Kembali ke Galeri', new RegExp(`^${album.photoCount} foto$`)],
+    absent: ['Back to Gallery', 'photos'],
+  },
+  {
+    path: '/id/articles',
+    heading: 'Artikel',
+    present: ['Semua Kategori', 'Kepemimpinan', /artikel tersedia/, 'Ruang Berita'],
+    absent: ['All Categories', 'articles available', 'min read'],
+  },
+  {
+    path: `/id/articles/${article.slug}`,
+    heading: article.title,
+    present: ['Tentang Penulis', 'Kembali ke Artikel', /menit baca/, 'Salin Tautan'],
+    absent: ['About the Author', 'Back to Articles', 'min read', 'Copy Link'],
+  },
+  {
+    path: '/id/news',
+    heading: 'Ruang Berita',
+    present: ['Semua Tahun', 'Siaran Pers', /berita ditemukan/],
+    absent: ['All Years', 'Press Release', 'news items found'],
+  },
+  {
+    path: `/id/news/${newsItem.slug}`,
+    heading: newsItem.headline,
+    present: ['Kembali ke Ruang Berita', /^Sumber: /, 'Berita Terkait'],
+    absent: ['Back to Newsroom', 'Source:', 'Related News'],
+  },
+  {
+    path: '/id',
+    heading: 'Nusantara CEO Network',
+    present: [
+      'Bergabung Sekarang',
+      'Lihat Semua Anggota',
+      'Acara Mendatang',
+      'UNTUK INDONESIA YANG LEBIH BAIK',
+      'Bekerja sama dengan kami',
+      'Dari jejaring',
+      'Artikel terbaru',
+    ],
+    absent: [
+      'Join Now',
+      'View All Members',
+      'Upcoming Events',
+      'Register Now',
+      'Work with us',
+      'From the network',
+    ],
+  },
+  {
+    path: `/id/ceo/${ceo.slug}`,
+    heading: ceo.name,
+    present: [
+      'Ikhtisar',
+      'Keahlian & Minat',
+      'Kontak & Tautan',
+      'Kembali ke Direktori',
+      'Terhubung',
+    ],
+    absent: ['Overview', 'Expertise & Interests', 'Back to Directory', 'Connect'],
+  },
+  {
+    path: '/id/contact',
+    heading: 'Hubungi Kami',
+    present: ['Kirim pesan kepada kami', 'Nomor rekening', 'Jam Kerja', 'Kirim Pesan'],
+    absent: ['Send us a message', 'Account number', 'Office Hours', 'Send Message'],
+  },
+  {
+    path: '/id/events',
+    heading: 'Acara',
+    present: ['Mendatang', 'Acara Lalu', 'Semua Kota', /acara ditemukan/, 'Lihat Detail'],
+    absent: ['Upcoming', 'Past Events', 'View Details', 'events found'],
+  },
+  {
+    path: `/id/events/${upcoming.slug}`,
+    heading: upcoming.title,
+    present: ['Ikhtisar', 'Agenda', 'Detail Acara', 'Tambah ke Kalender', 'Bagikan Acara'],
+    absent: ['Overview', 'Event Details', 'Add to Calendar', 'Share Event', 'Back to Events'],
+  },
+  {
+    path: `/id/events/${upcoming.slug}/register`,
+    heading: 'Pendaftaran Acara',
+    present: [
+      'Ringkasan acara',
+      'Nama Lengkap',
+      'Selesaikan Pendaftaran',
+      'Kembali ke Detail Acara',
+    ],
+    absent: ['Event summary', 'Full Name', 'Complete Registration'],
+  },
+  {
+    path: '/id/ceo-directory',
+    heading: 'Direktori CEO',
+    present: ['Semua Industri', 'Semua Provinsi', /profil ditemukan/],
+    absent: ['View Profile', 'All Industries', 'profiles found'],
+  },
+  {
+    path: '/id/about',
+    heading: 'Para pemimpin tumbuh bersama, untuk Indonesia yang lebih baik',
+    present: ['Visi Kami', 'Misi Kami', 'Makna C-E-O bagi kami', 'Menjadi anggota'],
+    absent: ['Our Vision', 'Our Missions', 'What we do', 'Become a member'],
+  },
+  {
+    path: '/id/team',
+    heading: 'Tim Kami',
+    present: [
+      'Pengurus Pusat · 2025–2030',
+      'Pengurus Inti',
+      `${getCentralLeadership('id').workingFields.length} Bidang Kerja`,
+    ],
+    absent: ['Main Officers', 'Guidance and oversight', 'Working fields'],
+  },
+  {
+    path: '/id/international-leadership',
+    heading: 'Pengurus Internasional',
+    present: ['7 negara', 'Tiongkok', 'Amerika Serikat'],
+    absent: ['countries', 'Flag of'],
+  },
+  {
+    path: '/id/provincial-leadership',
+    heading: 'Pengurus Provinsi',
+    present: ['34 provinsi', /Menampilkan/],
+    absent: ['34 provinces', 'Search for a province'],
+  },
+];
+
+test.describe('the Indonesian pages in their own words, as served', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading, present, absent } of WORDS) {
+    test(`${path} reads in Indonesian`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      for (const text of present) await expect(page.getByText(text).first()).toBeAttached();
+      // The main content's words, hidden ones included (a closed panel is still the page's).
+      const main = await page.locator('main').evaluate((element) => {
+        const copy = element.cloneNode(true) as HTMLElement;
+        for (const code of copy.querySelectorAll('script, style, template')) code.remove();
+        return copy.textContent ?? '';
+      });
+      for (const text of absent) expect(main, `${path} shows '${text}'`).not.toContain(text);
+    });
+  }
 });

@@ -7,6 +7,21 @@ import { axeViolations, expect, test, waitForHydration } from './support/fixture
 test.describe('Our Team', () => {
   const { groups, mainOfficers, workingFields } = getCentralLeadership();
 
+  test('names the board and its 2025–2030 term', async ({ page }) => {
+    await page.goto('/team');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Team' })).toBeVisible();
+    await expect(page.getByText(/Central Leadership Board · 2025–2030/)).toBeVisible();
+  });
+
+  test('shows a board’s head and every member once it is open', async ({ page }) => {
+    await page.goto('/team');
+    const [first] = groups;
+    await page.getByRole('button', { name: first!.name, exact: true }).click();
+    const region = page.getByRole('region', { name: first!.name });
+    await expect(region).toContainText(first!.head.name);
+    for (const member of first!.members) await expect(region).toContainText(member.name);
+  });
+
   test('opens one board at a time, and a second click closes it', async ({ page, problems }) => {
     await page.goto('/team');
     await waitForHydration(page);

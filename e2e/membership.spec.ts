@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { getCeos } from '../data/ceos';
 import { getMembershipPage } from '../data/membership';
+import { SITE } from '../data/site';
 import { formatIdr } from '../lib/currency';
 import { axeViolations, expect, test } from './support/fixtures';
+import { jsonLdOf } from './support/publications';
 
 /*
  * The Membership page: the ways to it, its tiers, and the application form's own behaviour (the
@@ -141,6 +143,159 @@ test.describe('the Membership page', () => {
     await expect(select).toBeFocused();
     await expect(select).toBeInViewport();
     expect(problems).toEqual([]);
+  });
+
+  test('says who may join, what members get, the tiers, the steps, the FAQ, then the application', async ({
+    page,
+  }) => {
+    const content = getMembershipPage();
+    await page.goto('/membership');
+    await expect(page.getByRole('heading', { level: 1, name: 'Membership' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'Who May Join',
+      'What Members Get',
+      'Membership Tiers',
+      'From Application to Welcome',
+      'Frequently Asked Questions',
+      'Membership Application',
+    ]);
+    const eligibility = page.getByRole('region', { name: 'Who May Join' });
+    await expect(eligibility.getByRole('listitem')).toHaveCount(
+      content.eligibility.criteria.length,
+    );
+    await expect(eligibility).toContainText(/director .* or a commissioner/);
+    await expect(eligibility).toContainText('at least 2 years');
+    const benefits = page.getByRole('region', { name: 'What Members Get' });
+    for (const promise of [
+      'The full CEO Directory',
+      '200+ member profiles',
+      'Priority and discounts at events',
+    ]) {
+      await expect(benefits).toContainText(promise);
+    }
+    const tiers = page.getByRole('region', { name: 'Membership Tiers' });
+    expect(content.tiers.map((tier) => tier.name)).toEqual([
+      'Associate Member',
+      'Full Member',
+      'Patron Member',
+    ]);
+    for (const tier of content.tiers) {
+      const card = tiers
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: tier.name }) });
+      await expect(card).toContainText(`${tier.eventDiscount}% off event fees`);
+      const apply = card.getByRole('link', { name: `Apply as ${tier.name}` });
+      await expect(apply).toHaveAttribute('href', '#apply');
+      await expect(apply).toHaveAttribute('data-membership-tier', tier.id);
+    }
+    const steps = page.getByRole('region', { name: 'From Application to Welcome' });
+    await expect(steps.getByRole('listitem')).toHaveCount(content.steps.length);
+    await expect(steps).toContainText('Within 2 working days');
+    await expect(steps).toContainText('Within 14 working days');
+  });
+
+  test('answers its questions in the accordion', async ({ page }) => {
+    const [first] = getMembershipPage().faqs;
+    await page.goto('/membership');
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    await expect(faq.getByText(first!.answer)).toBeHidden();
+    await faq.getByRole('button', { name: first!.question }).click();
+    await expect(faq.getByText(first!.answer)).toBeVisible();
+  });
+
+  test('offers the spec’s industries and the directory’s provinces, each with a way out', async ({
+    page,
+  }) => {
+    await page.goto('/membership');
+    const form = page.getByRole('form', { name: 'Membership Application' });
+    const options = (label: string) => form.getByLabel(label).locator('option').allTextContents();
+    const industries = await options(ENGLISH.industry);
+    expect(industries).toEqual(
+      expect.arrayContaining(['Choose one', 'Technology', 'Fashion & Apparel', 'Another industry']),
+    );
+    expect(industries).not.toContain('All Industries');
+    expect(await options(ENGLISH.province)).toEqual([
+      'Choose one',
+      'DKI Jakarta',
+      'Jawa Barat',
+      'Jawa Tengah',
+      'Jawa Timur',
+      'Sumatera Utara',
+      'Sumatera Selatan',
+      'Bali',
+      'Yogyakarta',
+      'Kalimantan Timur',
+      'Another province',
+    ]);
+    expect(await options(ENGLISH.tier)).toEqual([
+      'Choose one',
+      'Associate Member · Rp\u00a05.000.000 a year',
+      'Full Member · Rp\u00a015.000.000 a year',
+      'Patron Member · Rp\u00a040.000.000 a year',
+    ]);
+  });
+
+  test('has its title, share image and WebPage data offering the tiers', async ({ page }) => {
+    const content = getMembershipPage();
+    await page.goto('/membership');
+    await expect(page).toHaveTitle(`Membership | ${SITE.name}`);
+    const head = page.locator('head');
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      new RegExp(escape(SITE.name)),
+    );
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /\/og\/membership\.png$/,
+    );
+    await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute(
+      'content',
+      '1200',
+    );
+    await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute(
+      'content',
+      '630',
+    );
+    const webPage = (await jsonLdOf(page)).find((d) => d['@type'] === 'WebPage');
+    expect(webPage).toMatchObject({
+      '@context': 'https://schema.org',
+      inLanguage: 'en',
+      url: `${SITE.url}/membership`,
+      breadcrumb: {
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { position: 1, name: 'Home', item: `${SITE.url}/` },
+          { position: 2, name: 'Membership', item: `${SITE.url}/membership` },
+        ],
+      },
+      mainEntity: { '@type': 'OfferCatalog', name: 'Membership Tiers' },
+    });
+    expect((webPage!.mainEntity as { itemListElement: unknown }).itemListElement).toEqual(
+      content.tiers.map((tier) =>
+        expect.objectContaining({
+          '@type': 'Offer',
+          name: tier.name,
+          price: tier.annualFee,
+          priceCurrency: 'IDR',
+          seller: { '@id': `${SITE.url}/#organization` },
+        }),
+      ),
+    );
+  });
+
+  test('reads in Indonesian on /id/membership, fees written the same way', async ({ page }) => {
+    await page.goto('/id/membership');
+    await expect(page.getByRole('heading', { level: 1, name: 'Keanggotaan' })).toBeVisible();
+    for (const text of ['Siapa yang Dapat Bergabung', 'Anggota Penuh', 'Kirim Permohonan']) {
+      await expect(page.getByText(text).first()).toBeAttached();
+    }
+    const main = page.getByRole('main');
+    await expect(main).toContainText('Rp 15.000.000 per tahun');
+    await expect(main).not.toContainText('a year');
+    expect((await jsonLdOf(page)).find((d) => d['@type'] === 'WebPage')).toMatchObject({
+      inLanguage: 'id',
+      url: `${SITE.url}/id/membership`,
+    });
   });
 
   test('without JavaScript, a tier’s button still jumps to the form', async ({ browser }) => {

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
-import { getPublishedNews, getRelatedNews } from '../data/news';
+import { getPublishedNews } from '../data/news';
+import { getRelatedNews } from '../lib/related';
 import { INTERNAL_SOURCE, NEWS_CATEGORY_OPTIONS } from '../data/options';
+import { SITE } from '../data/site';
 import { formatLongDate, formatShortDate } from '../lib/dates';
 import { toRfc822Date } from '../lib/rss';
 import { axeViolations, expect, test, waitForHydration } from './support/fixtures';
@@ -270,4 +272,76 @@ test.describe('a news page', () => {
     await page.getByRole('main').getByRole('link', { name: 'Back to Newsroom' }).click();
     await expect(page).toHaveURL('/news');
   });
+});
+
+test.describe('every news page, as served', () => {
+  // The words and the head are in the exported HTML: read without scripts, every item is quick.
+  test.use({ javaScriptEnabled: false });
+
+  test('has its title, description, Key Highlights and related items, or none', async ({
+    page,
+  }) => {
+    test.setTimeout(news.length * 2_000 + 30_000);
+    for (const item of news) {
+      await page.goto(`/news/${item.slug}`);
+      await expect(page).toHaveTitle(item.metaTitle ?? item.headline);
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+        'content',
+        item.metaDescription ?? item.excerpt,
+      );
+      await expect(page.locator('head meta[property="article:published_time"]')).toHaveAttribute(
+        'content',
+        item.publishedAt,
+      );
+      const highlights = page.getByRole('region', { name: 'Key Highlights' });
+      if (item.keyHighlights)
+        await expect(highlights.getByRole('listitem')).toHaveText(item.keyHighlights);
+      else await expect(highlights).toHaveCount(0);
+      const expected = getRelatedNews(item).map((n) => n.headline);
+      const related = page.getByRole('region', { name: 'Related News' });
+      if (expected.length === 0) await expect(related).toHaveCount(0);
+      else await expect(related.getByRole('heading', { level: 3 })).toHaveText(expected);
+    }
+  });
+
+  test('names its author in NewsArticle data: the writer, the outlet or the association', async ({
+    page,
+  }) => {
+    const signed = news.find((n) => n.sourceUrl && n.author)!;
+    const unsignedOutlet = news.find((n) => n.source !== INTERNAL_SOURCE && !n.author)!;
+    const unsignedInternal = news.find(
+      (n) => n.source === INTERNAL_SOURCE && !n.author && n.keyHighlights,
+    )!;
+    for (const [item, author] of [
+      [signed, { '@type': 'Person', name: signed.author }],
+      [unsignedOutlet, { '@type': 'Organization', name: unsignedOutlet.source }],
+      [unsignedInternal, { '@type': 'Organization', name: SITE.name }],
+    ] as const) {
+      await page.goto(`/news/${item.slug}`);
+      const data = await jsonLdOf(page);
+      expect(data.map((d) => d['@type'])).toEqual(
+        expect.arrayContaining(['NewsArticle', 'BreadcrumbList']),
+      );
+      expect(data.find((d) => d['@type'] === 'NewsArticle')).toMatchObject({
+        headline: item.headline,
+        datePublished: item.publishedAt,
+        author,
+      });
+    }
+    // An unsigned Internal item says nobody wrote it: no 'By' line, no original to read.
+    await page.goto(`/news/${unsignedInternal.slug}`);
+    await expect(page.getByRole('main').locator('article > header')).not.toContainText('By ');
+    await expect(page.getByRole('link', { name: /Read Original Article/ })).toHaveCount(0);
+  });
+});
+
+test('the articles and news listings lead to each other', async ({ page }) => {
+  await page.goto('/articles');
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Visit the Newsroom' }),
+  ).toHaveAttribute('href', '/news');
+  await page.goto('/news');
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Read the Articles' }),
+  ).toHaveAttribute('href', '/articles');
 });

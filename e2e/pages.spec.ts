@@ -1,5 +1,10 @@
 import { axeViolations, expect, test, waitForHydration } from './support/fixtures';
+import { getPublishedArticles } from '../data/articles';
+import { getCeoSlugs } from '../data/ceos';
+import { getCrowdfundingProjects } from '../data/crowdfunding';
+import { getAlbums } from '../data/gallery';
 import { getMessages } from '../data/messages';
+import { getPublishedNews } from '../data/news';
 import { splitLocale } from '../lib/i18n/paths';
 import { exportedPages, representativePages } from './support/pages';
 
@@ -20,6 +25,36 @@ const VIEWPORTS = {
 test('the export has pages to check', () => {
   expect(pages).toContain('/');
   expect(representatives.size).toBeGreaterThan(1);
+});
+
+test('every profile, article, news item, project and album has its page, and nothing else', () => {
+  const under = (pattern: RegExp) => pages.filter((path) => pattern.test(path));
+  const expected = (prefix: string, slugs: string[]) => slugs.map((slug) => `${prefix}/${slug}`);
+  expect(under(/^\/ceo\/[^/]+$/)).toEqual(expected('/ceo', getCeoSlugs()).sort());
+  expect(under(/^\/articles\/[^/.]+$/)).toEqual(
+    expected(
+      '/articles',
+      getPublishedArticles().map((a) => a.slug),
+    ).sort(),
+  );
+  expect(under(/^\/news\/[^/.]+$/)).toEqual(
+    expected(
+      '/news',
+      getPublishedNews().map((n) => n.slug),
+    ).sort(),
+  );
+  expect(under(/^\/crowdfunding\/[^/]+$/)).toEqual(
+    expected(
+      '/crowdfunding',
+      getCrowdfundingProjects().map((p) => p.slug),
+    ).sort(),
+  );
+  expect(under(/^\/gallery\/[^/]+$/)).toEqual(
+    expected(
+      '/gallery',
+      getAlbums().map((a) => a.slug),
+    ).sort(),
+  );
 });
 
 for (const path of pages) {

@@ -30,14 +30,46 @@ test.describe('the Partnership Opportunities page', () => {
     expect(problems).toEqual([]);
   });
 
-  test('answers its questions in the accordion', async ({ page }) => {
-    const [faq] = getPartnershipPage().faqs;
+  test('answers its questions in the accordion, one at a time', async ({ page }) => {
+    const [faq, next] = getPartnershipPage().faqs;
     await page.goto('/partnership-opportunities');
     await waitForHydration(page);
     const section = page.getByRole('region', { name: 'Frequently Asked Questions' });
     await expect(section.getByText(faq!.answer)).toBeHidden();
     await section.getByRole('button', { name: faq!.question }).click();
     await expect(section.getByText(faq!.answer)).toBeVisible();
+    await section.getByRole('button', { name: next!.question }).click();
+    await expect(section.getByText(next!.answer)).toBeVisible();
+    await expect(section.getByText(faq!.answer)).toBeHidden();
+  });
+
+  test('shows the spec’s sections in order, quotes its partners, and offers readable types', async ({
+    page,
+  }) => {
+    await page.goto('/partnership-opportunities');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'Partnership Benefits',
+      'Collaboration Types',
+      'Partnership Packages',
+      'Deliverables',
+      'Four Steps to Partnership',
+      'What Our Partners Say',
+      'Frequently Asked Questions',
+      'Formulir Pengajuan Kemitraan',
+    ]);
+    const quotes = page.getByRole('region', { name: 'What Our Partners Say' });
+    for (const t of getPartnershipPage().testimonials) await expect(quotes).toContainText(t.name);
+    const form = page.getByRole('form', { name: 'Formulir Pengajuan Kemitraan' });
+    expect(await form.getByLabel('Jenis Kolaborasi').locator('option').allTextContents()).toEqual([
+      'Pilih salah satu',
+      'Co-host Acara',
+      'Thought Leadership',
+      'Riset & Kajian',
+      'Program CSR',
+      'Kemitraan Media',
+      'Pengembangan Talenta',
+      'Lainnya',
+    ]);
   });
 });
 
@@ -65,6 +97,39 @@ test.describe('the Sponsorship page', () => {
     await expect(select).toBeInViewport();
     expect(new URL(page.url()).hash).toBe('');
     expect(problems).toEqual([]);
+  });
+
+  test('shows the spec’s sections in order and the five events a sponsor can target', async ({
+    page,
+  }) => {
+    await page.goto('/sponsorship');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'Sponsorship Benefits',
+      'Sponsorship Packages',
+      'Deliverables',
+      'Events to Sponsor',
+      'How to Become a Sponsor',
+      'Formulir Pengajuan Sponsorship',
+    ]);
+    await expect(
+      page.getByRole('region', { name: 'Events to Sponsor' }).getByRole('heading', { level: 3 }),
+    ).toHaveText(['CEO Roundtable', 'Conference', 'Annual Summit', 'Gala Dinner', 'CSR Programme']);
+    const form = page.getByRole('form', { name: 'Formulir Pengajuan Sponsorship' });
+    expect(await form.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('id');
+  });
+
+  test('a package’s button clears the package’s error as it picks one', async ({ page }) => {
+    await page.goto('/sponsorship');
+    await page.getByRole('button', { name: 'Kirim Pengajuan', exact: true }).click();
+    await expect(page.getByRole('link', { name: 'Pilih paket sponsorship' })).toBeVisible();
+    const select = page.getByLabel('Paket Sponsorship');
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('link', { name: 'Choose Gold' }).click();
+    await expect(select).toHaveValue('gold');
+    await expect(select).toBeFocused();
+    await expect(select).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('link', { name: 'Choose Platinum' }).click();
+    await expect(select).toHaveValue('platinum');
   });
 
   test('without JavaScript, a package button still leads to the form', async ({ browser }) => {

@@ -1,3 +1,6 @@
+// No `import 'server-only'` here, unlike lib/directory-index.ts and components/og/og-card.tsx:
+// the browser suite reads the routes in plain Node (e2e/support/pages.ts), where that guard throws.
+// A client component importing this would still fail the build, on node:fs itself.
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { routeFromPageFile } from './routes';

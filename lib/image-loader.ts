@@ -1,4 +1,4 @@
-import { VARIANT_DIR } from './image-sizes.mjs';
+import { VARIANT_DIR } from './image-widths.mjs';
 
 /**
  * next/image loader for a static host: maps an image and a width to the pre-built variant that

@@ -29,7 +29,7 @@ export function isSearchKind(value: unknown): value is SearchKind {
   return typeof value === 'string' && (SEARCH_KINDS as readonly string[]).includes(value);
 }
 
-/** The width of the thumbnail a result shows (a published variant width, lib/image-sizes.mjs). */
+/** The width of the thumbnail a result shows (a published variant width, lib/image-widths.mjs). */
 export const SEARCH_THUMBNAIL_WIDTH = 96;
 
 /**

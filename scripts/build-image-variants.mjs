@@ -1,11 +1,11 @@
 // The build-time image optimiser: for every master WebP under public/images it writes one file per
-// published width (lib/image-sizes.mjs) under public/_img, which lib/image-loader.ts points to.
+// published width (lib/image-widths.mjs) under public/_img, which lib/image-loader.ts points to.
 // Widths at or above the master's own are served by a copy of the master (never upscaled).
 // Runs before `dev` and `build`; files already newer than their master are left alone.
 import { copyFile, mkdir, stat } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
-import { DEVICE_SIZES, IMAGE_SIZES, VARIANT_DIR } from '../lib/image-sizes.mjs';
+import { DEVICE_SIZES, IMAGE_SIZES, VARIANT_DIR } from '../lib/image-widths.mjs';
 import { filesUnder } from './lib/files.mjs';
 
 const SOURCE = join('public', 'images');

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { getArticleBySlug, getPublishedArticles, getRelatedArticles } from '@/data/articles';
+import { getArticleBySlug, getPublishedArticles } from '@/data/articles';
+import { getRelatedArticles } from '@/lib/related';
 import { ARTICLE_SHARED_FIELDS, type Article } from '@/data/schemas/articles';
 import { textPaths } from '@/data/schemas/translation';
 

@@ -1,10 +1,6 @@
 /** @jest-environment node */
-import {
-  getArticleBySlug,
-  getArticleSlugs,
-  getPublishedArticles,
-  getRelatedArticles,
-} from '@/data/articles';
+import { getArticleBySlug, getArticleSlugs, getPublishedArticles } from '@/data/articles';
+import { getRelatedArticles } from '@/lib/related';
 import { ArticleListSchema, type Article, type ArticleSectionType } from '@/data/schemas/articles';
 import { ARTICLE_CONTENT } from '@/data/content/articles';
 import { ARTICLE_CATEGORIES } from '@/data/options';

@@ -1,9 +1,6 @@
 /** @jest-environment node */
-import {
-  getCrowdfundingProjectBySlug,
-  getCrowdfundingProjects,
-  getRelatedCrowdfundingProjects,
-} from '@/data/crowdfunding';
+import { getCrowdfundingProjectBySlug, getCrowdfundingProjects } from '@/data/crowdfunding';
+import { getRelatedCrowdfundingProjects } from '@/lib/related';
 import type { CrowdfundingProject } from '@/data/schemas/crowdfunding';
 
 const english = getCrowdfundingProjects('en');

@@ -4,8 +4,8 @@ import {
   getCrowdfundingProjectBySlug,
   getCrowdfundingProjects,
   getCrowdfundingProjectSlugs,
-  getRelatedCrowdfundingProjects,
 } from '@/data/crowdfunding';
+import { getRelatedCrowdfundingProjects } from '@/lib/related';
 import {
   FUNDING_CATEGORIES,
   FundingBreakdownSchema,

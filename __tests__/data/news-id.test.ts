@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { getNewsBySlug, getPublishedNews, getRelatedNews } from '@/data/news';
+import { getNewsBySlug, getPublishedNews } from '@/data/news';
+import { getRelatedNews } from '@/lib/related';
 import { NEWS_SHARED_FIELDS, type NewsItem } from '@/data/schemas/news';
 import { textPaths } from '@/data/schemas/translation';
 

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { NEWS_CONTENT } from '@/data/content/news';
-import { getNewsBySlug, getNewsSlugs, getPublishedNews, getRelatedNews } from '@/data/news';
+import { getNewsBySlug, getNewsSlugs, getPublishedNews } from '@/data/news';
+import { getRelatedNews } from '@/lib/related';
 import { NewsListSchema, type NewsSectionType } from '@/data/schemas/news';
 import { INTERNAL_SOURCE, NEWS_CATEGORIES } from '@/data/options';
 import { CONTENT_DATE, SLUG_PATTERN } from '@/data/schemas/helpers';

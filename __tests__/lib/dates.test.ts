@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { formatEventDate, formatLongDate, formatShortDate, toCalendarDate } from '@/lib/dates';
 
 // jest.global-setup.mjs runs the tests in America/Los_Angeles, far from WIB: a date that slipped

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { errors } from '@/data/messages/en/errors';
 import { describeError } from '@/lib/errors';
 

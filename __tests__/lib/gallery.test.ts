@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { ALL_YEARS } from '@/data/options';
 import {
   filterPhotos,

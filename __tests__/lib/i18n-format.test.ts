@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { formatCountMessage, formatMessage } from '@/lib/i18n/format';
 import { getMessages } from '@/data/messages';
 

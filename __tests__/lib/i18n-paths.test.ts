@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { localizePath, splitLocale, switchLocalePath } from '@/lib/i18n/paths';
 
 describe('localizePath', () => {

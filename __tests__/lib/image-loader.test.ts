@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import imageLoader from '@/lib/image-loader';
 
 describe('imageLoader', () => {

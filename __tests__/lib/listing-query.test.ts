@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { ALL_YEARS } from '@/data/options';
 import { articleQuery } from '@/lib/articles';
 import { directoryQuery } from '@/lib/directory';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { getCeos } from '@/data/ceos';
 import { encodeDirectoryIndex, toDirectoryEntry } from '@/lib/directory';
 import { isMemberName, normalizeMemberName, readMemberNames } from '@/lib/member-names';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { buildPageMetadata } from '@/lib/metadata';
 
 // /about exists in both editions.

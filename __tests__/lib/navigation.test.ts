@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import {
   MAIN_NAV,
   NETWORK_LINKS,

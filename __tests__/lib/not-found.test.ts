@@ -43,6 +43,14 @@ describe('the registry', () => {
     for (const section of NOT_FOUND_SECTIONS) expect(section.backHref).toMatch(/^\//);
   });
 
+  it('registers the crowdfunding project section for the static host’s 404 page', () => {
+    expect(matchNotFoundSection('/crowdfunding/no-such-project', NOT_FOUND_SECTIONS)?.id).toBe(
+      'project',
+    );
+    expect(matchNotFoundSection('/crowdfunding', NOT_FOUND_SECTIONS)).toBeUndefined();
+    expect(getNotFoundSection('project').title).toBe('Project Not Found');
+  });
+
   it('refuses an id nobody registered', () => {
     expect(() => getNotFoundSection('nothing')).toThrow(
       'No not-found section registered as "nothing"',

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { getMessages } from '@/data/messages';
 import { formatMessage } from '@/lib/i18n/format';
 import {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { filterProvincialBoards, provincialQuery, type ProvincialEntry } from '@/lib/provincial';
 
 const boards: ProvincialEntry[] = [

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { selectRelated } from '@/lib/related';
 
 type Item = { slug: string; category: string; publishedAt: string };

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { dynamicSegments, fillRoute, routeFromPageFile } from '@/lib/routes';
 
 describe('routeFromPageFile', () => {

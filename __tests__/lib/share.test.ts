@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { buildShareUrl, SHARE_NETWORK_LABELS, SHARE_NETWORKS, shareOrCopy } from '@/lib/share';
 
 const data = {

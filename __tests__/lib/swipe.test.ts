@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { classifySwipe } from '@/lib/swipe';
 import { SWIPE_THRESHOLD_PX } from '@/lib/constants';
 

@@ -1,4 +1,6 @@
-import { configureAxe } from 'jest-axe';
+import { configureAxe, toHaveNoViolations } from 'jest-axe';
+
+expect.extend(toHaveNoViolations);
 
 /**
  * axe for components rendered on their own: WCAG 2.2 A/AA as in the browser suite, without the

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';
 import { StaticImage } from '@/components/ui/static-image';
 import type { Article } from '@/data/schemas/articles';
-import { COVER_SIZE } from '@/data/image-sizes';
+import { COVER_SIZE } from '@/data/image-dimensions';
 import { formatShortDate } from '@/lib/dates';
 import type { Locale } from '@/data/locales';
 import { getMessages } from '@/data/messages';

@@ -1,7 +1,7 @@
 import { Card } from '@/components/ui/card';
 import { StaticImage } from '@/components/ui/static-image';
 import type { ArticleAuthor } from '@/data/schemas/articles';
-import { AVATAR_SIZE } from '@/data/image-sizes';
+import { AVATAR_SIZE } from '@/data/image-dimensions';
 import type { Locale } from '@/data/locales';
 import { getMessages } from '@/data/messages';
 import { formatMessage } from '@/lib/i18n/format';

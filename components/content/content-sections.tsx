@@ -1,6 +1,6 @@
 import { StaticImage } from '@/components/ui/static-image';
 import type { ArticleSection } from '@/data/schemas/articles';
-import { COVER_SIZE } from '@/data/image-sizes';
+import { COVER_SIZE } from '@/data/image-dimensions';
 import type { NewsSection } from '@/data/schemas/news';
 import { cn } from '@/lib/cn';
 

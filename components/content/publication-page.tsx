@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { JsonLd } from '@/components/ui/json-ld';
 import { StaticImage } from '@/components/ui/static-image';
-import { COVER_SIZE } from '@/data/image-sizes';
+import { COVER_SIZE } from '@/data/image-dimensions';
 import { cn } from '@/lib/cn';
 import { ContentSections, READING_MEASURE, type ContentSection } from './content-sections';
 import type { Locale } from '@/data/locales';

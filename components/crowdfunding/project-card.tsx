@@ -4,7 +4,7 @@ import { CardAction } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { StaticImage } from '@/components/ui/static-image';
 import type { CrowdfundingProject } from '@/data/schemas/crowdfunding';
-import { COVER_SIZE } from '@/data/image-sizes';
+import { COVER_SIZE } from '@/data/image-dimensions';
 import type { Locale } from '@/data/locales';
 import { getMessages } from '@/data/messages';
 import { formatMessage } from '@/lib/i18n/format';

@@ -4,7 +4,7 @@ import { CardAction } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { StaticImage } from '@/components/ui/static-image';
 import type { Ceo } from '@/data/schemas/ceos';
-import { CEO_PORTRAIT_SIZE } from '@/data/image-sizes';
+import { CEO_PORTRAIT_SIZE } from '@/data/image-dimensions';
 import type { Locale } from '@/data/locales';
 import { localizePath } from '@/lib/i18n/paths';
 

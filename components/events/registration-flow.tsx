@@ -3,6 +3,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { RegistrationAvailability } from '@/lib/events';
 import type { Registration } from '@/lib/forms/registration';
+import type { RegistrationEventSummary } from './registration-event-summary';
 import { RegistrationForm } from './registration-form';
 import type { Locale } from '@/data/locales';
 import type { Messages } from '@/data/messages';
@@ -12,14 +13,6 @@ import { localizePath } from '@/lib/i18n/paths';
 // the two-second wait, rather than with the page.
 const loadSuccess = () => import('./registration-success');
 const RegistrationSuccess = lazy(loadSuccess);
-
-export type RegistrationEventSummary = {
-  title: string;
-  dateLabel: string;
-  time: string;
-  venue: string;
-  address: string;
-};
 
 type Props = {
   slug: string;

@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Reveal } from '@/components/ui/reveal';
 import type { Registration } from '@/lib/forms/registration';
-import type { RegistrationEventSummary } from './registration-flow';
+import type { RegistrationEventSummary } from './registration-event-summary';
 import { Interpolate } from '@/components/ui/interpolate';
 import type { Messages } from '@/data/messages';
 import { formatMessage } from '@/lib/i18n/format';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { StaticImage } from '@/components/ui/static-image';
 import type { Album } from '@/data/schemas/gallery';
-import { ALBUM_COVER_SIZE } from '@/data/image-sizes';
+import { ALBUM_COVER_SIZE } from '@/data/image-dimensions';
 import type { Locale } from '@/data/locales';
 import { getMessages } from '@/data/messages';
 import { formatCountMessage } from '@/lib/i18n/format';

@@ -8,7 +8,7 @@ export type GalleryTile = GalleryEntry & {
   height: number;
   /** The full-size file, for the lightbox's 'Open in new tab'. */
   src: string;
-  /** The published variants (lib/image-sizes.mjs); the lightbox reuses the srcset with its own sizes. */
+  /** The published variants (lib/image-widths.mjs); the lightbox reuses the srcset with its own sizes. */
   image: { src: string; srcSet: string; sizes: string };
 };
 

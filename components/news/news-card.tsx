@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { StaticImage } from '@/components/ui/static-image';
-import { COVER_SIZE } from '@/data/image-sizes';
+import { COVER_SIZE } from '@/data/image-dimensions';
 import type { NewsItem } from '@/data/schemas/news';
 import { formatShortDate } from '@/lib/dates';
 import type { Locale } from '@/data/locales';

@@ -39,24 +39,18 @@ export function UnknownPathMessage({ siteName }: Props) {
     if (pathname) console.warn(`404: no page at ${pathname}`);
   }, [pathname]);
 
-  // The exported 404 page's <title> is the generic one, and Next's metadata can write it again
-  // after hydration; while the section's message shows, its title is kept.
+  // This view owns the page's <title> (app/global-not-found.tsx sets none in its metadata): the
+  // generic one in the exported HTML, the section's once the path is known. One React <title>,
+  // updated in place, so nothing writes document.title against Next's metadata.
   const documentTitle =
-    found && (found.section || found.locale !== 'en') ? `${words.title} | ${siteName}` : undefined;
-  useEffect(() => {
-    if (!documentTitle) return;
-    const keepTitle = () => {
-      if (document.title !== documentTitle) document.title = documentTitle;
-    };
-    keepTitle();
-    const observer = new MutationObserver(keepTitle);
-    observer.observe(document.head, { subtree: true, childList: true, characterData: true });
-    return () => observer.disconnect();
-  }, [documentTitle]);
+    found && (found.section || found.locale !== 'en')
+      ? `${words.title} | ${siteName}`
+      : GENERIC_NOT_FOUND.title;
 
   const { title, message, backLabel, backHref } = words;
   return (
     <>
+      <title>{documentTitle}</title>
       <NotFoundView
         early
         title={title}

@@ -1,3 +1,4 @@
+import 'server-only';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
@@ -6,6 +7,9 @@ import { getSiteText, SITE } from '@/data/site';
 import { OG_SIZE } from '@/lib/og';
 
 // satori reads WOFF (not WOFF2), so the static @fontsource packages supply the share-image faces.
+// They are read by path, not imported: @fontsource/inter and @fontsource/playfair-display look
+// unused to a search for an import, but the share images need both (the site's own fonts come
+// from the variable packages, scripts/build-fonts.mjs).
 const font = (pkg: string, file: string) =>
   readFile(join(process.cwd(), 'node_modules/@fontsource', pkg, 'files', file));
 

@@ -3,7 +3,7 @@ import { CeoDirectory, type DirectoryStrings } from '@/components/directory/ceo-
 import { Container } from '@/components/layout/container';
 import { PageHero } from '@/components/layout/page-hero';
 import { BecomeMember } from '@/components/membership/become-member';
-import { getDirectoryIndex, getDirectoryPreview } from '@/data/ceos';
+import { getDirectoryIndex, getDirectoryPreview } from '@/lib/directory-index';
 import type { Locale } from '@/data/locales';
 import { getMessages } from '@/data/messages';
 import { DIRECTORY_PROVINCE_OPTIONS, INDUSTRY_OPTIONS } from '@/data/options';

@@ -13,7 +13,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { SectionCard } from '@/components/ui/section-card';
 import { StaticImage } from '@/components/ui/static-image';
 import { getCeoBySlug, getCeoSlugs } from '@/data/ceos';
-import { CEO_PORTRAIT_SIZE } from '@/data/image-sizes';
+import { CEO_PORTRAIT_SIZE } from '@/data/image-dimensions';
 import type { Locale } from '@/data/locales';
 import { getMessages } from '@/data/messages';
 import { SITE } from '@/data/site';

@@ -17,7 +17,7 @@ import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { JsonLd } from '@/components/ui/json-ld';
 import { StaticImage } from '@/components/ui/static-image';
 import { getEventBySlug, getEventSlugs } from '@/data/events';
-import { COVER_SIZE } from '@/data/image-sizes';
+import { COVER_SIZE } from '@/data/image-dimensions';
 import { SITE } from '@/data/site';
 import { registrationAvailability, spotsLeft } from '@/lib/events';
 import { buildEventCalendar } from '@/lib/ics';

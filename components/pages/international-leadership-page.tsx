@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { Container } from '@/components/layout/container';
 import { PageHero } from '@/components/layout/page-hero';
 import { getInternationalBoards } from '@/data/international-boards';
-import { FLAG_SIZE } from '@/data/image-sizes';
+import { FLAG_SIZE } from '@/data/image-dimensions';
 import type { Locale } from '@/data/locales';
 import { getMessages } from '@/data/messages';
 import { SITE } from '@/data/site';

@@ -12,7 +12,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';
 import { JsonLd } from '@/components/ui/json-ld';
-import { getDirectoryIndex } from '@/data/ceos';
+import { getDirectoryIndex } from '@/lib/directory-index';
 import type { Locale } from '@/data/locales';
 import { getMembershipPage } from '@/data/membership';
 import { getMessages } from '@/data/messages';

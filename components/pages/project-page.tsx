@@ -11,12 +11,9 @@ import { Badge } from '@/components/ui/badge';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { Icon } from '@/components/ui/icon';
 import { StaticImage } from '@/components/ui/static-image';
-import {
-  getCrowdfundingProjectBySlug,
-  getCrowdfundingProjectSlugs,
-  getRelatedCrowdfundingProjects,
-} from '@/data/crowdfunding';
-import { COVER_SIZE } from '@/data/image-sizes';
+import { getCrowdfundingProjectBySlug, getCrowdfundingProjectSlugs } from '@/data/crowdfunding';
+import { getRelatedCrowdfundingProjects } from '@/lib/related';
+import { COVER_SIZE } from '@/data/image-dimensions';
 import type { Locale } from '@/data/locales';
 import { getMessages } from '@/data/messages';
 import { localizePath } from '@/lib/i18n/paths';

@@ -1,4 +1,4 @@
-import { getDirectoryIndex } from '@/data/ceos';
+import { getDirectoryIndex } from '@/lib/directory-index';
 
 // The directory's search index, written at build time as out/ceo-directory/index.json.
 export const dynamic = 'force-static';

@@ -1,4 +1,4 @@
-import { getDirectoryIndex } from '@/data/ceos';
+import { getDirectoryIndex } from '@/lib/directory-index';
 
 // The Indonesian directory's search index, written at build time as out/id/ceo-directory/index.json.
 export const dynamic = 'force-static';

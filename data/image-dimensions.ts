@@ -1,7 +1,8 @@
 /**
- * Pixel sizes of the generated master images (scripts/artwork), so pages can give every <img> its
- * width and height and reserve the space before it loads. No zod and no content: client components
- * (cards, the lightbox) may import it. Gallery photos carry their own sizes.
+ * Pixel dimensions of the generated master images (scripts/artwork), so pages can give every <img>
+ * its width and height and reserve the space before it loads. No zod and no content: client
+ * components (cards, the lightbox) may import it. Gallery photos carry their own dimensions. The
+ * widths each image is published at (its srcset) are lib/image-widths.mjs.
  */
 
 export type ImageSize = { readonly width: number; readonly height: number };
