@@ -151,3 +151,23 @@ export const CSR_PROGRAM_TITLES = [
   'Social & Humanitarian',
 ] as const;
 export type CsrProgramTitle = (typeof CSR_PROGRAM_TITLES)[number];
+
+/** The kinds of collaboration a partner can propose (spec §3); the form's labels: lib/forms. */
+export const COLLABORATION_TYPES = [
+  'co-host',
+  'thought-leadership',
+  'research',
+  'csr',
+  'media',
+  'talent',
+  'other',
+] as const;
+export type CollaborationType = (typeof COLLABORATION_TYPES)[number];
+
+/** The kinds of event a sponsor can target (spec §3); the form's labels: lib/forms. */
+export const EVENT_TARGETS = ['roundtable', 'conference', 'summit', 'gala', 'csr'] as const;
+export type EventTarget = (typeof EVENT_TARGETS)[number];
+
+/** The membership tiers, lowest first (their names and fees: data/content/membership.ts). */
+export const MEMBERSHIP_TIERS = ['associate', 'full', 'patron'] as const;
+export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getPartnershipPage } from '@/data/partnership';
-import { COLLABORATION_TYPES } from '@/lib/forms/partnership';
+import { COLLABORATION_TYPES } from '@/data/options';
 
 const page = getPartnershipPage();
 

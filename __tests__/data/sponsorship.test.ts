@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { getSponsorshipPage } from '@/data/sponsorship';
-import { EVENT_TARGETS, SPONSORSHIP_PACKAGES } from '@/lib/forms/sponsorship';
+import { EVENT_TARGETS } from '@/data/options';
+import { SPONSORSHIP_PACKAGES } from '@/lib/forms/sponsorship';
 
 const page = getSponsorshipPage();
 

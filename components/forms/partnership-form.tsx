@@ -1,10 +1,10 @@
 'use client';
 
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { COLLABORATION_TYPES } from '@/data/options';
 import { SITE } from '@/data/site';
 import {
   COLLABORATION_TYPE_LABELS,
-  COLLABORATION_TYPES,
   EMPTY_PARTNERSHIP,
   PARTNERSHIP_LIMITS as LIMITS,
   partnershipSchema,

@@ -1,11 +1,11 @@
 'use client';
 
 import { CheckboxField, SelectField, TextAreaField } from '@/components/ui/field';
+import { EVENT_TARGETS } from '@/data/options';
 import { SITE } from '@/data/site';
 import {
   EMPTY_SPONSORSHIP,
   EVENT_TARGET_LABELS,
-  EVENT_TARGETS,
   isSponsorshipPackage,
   PACKAGE_CHOICE_ATTRIBUTE,
   readSponsorshipDraft,

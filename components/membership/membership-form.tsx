@@ -22,9 +22,9 @@ import {
   readMembershipDraft,
   TIER_CHOICE_ATTRIBUTE,
   type MembershipApplication,
-  type MembershipTier,
   type MembershipValues,
 } from '@/lib/forms/membership';
+import type { MembershipTier } from '@/data/options';
 import { formatMessage } from '@/lib/i18n/format';
 import { localizePath } from '@/lib/i18n/paths';
 import { MembershipConfirmation } from './membership-confirmation';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-// eslint-disable-next-line import/no-restricted-paths -- the form's option list belongs in data/options.ts; lib/forms is being reworked in parallel (issue 22, identity block), so it moves after that lands
-import { MEMBERSHIP_TIERS } from '@/lib/forms/membership';
+import { MEMBERSHIP_TIERS } from '../options';
 import { textSchema, uniqueBy } from './helpers';
 import { TitledTextSchema as note, titledListSchema } from './programmes';
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-// eslint-disable-next-line import/no-restricted-paths -- the form's option list belongs in data/options.ts; lib/forms is being reworked in parallel (issue 22, identity block), so it moves after that lands
-import { EVENT_TARGETS } from '@/lib/forms/sponsorship';
+import { EVENT_TARGETS } from '../options';
 import {
   PackagesTranslationSchema,
   packagesSchema,

@@ -1,13 +1,14 @@
 import * as z from 'zod/mini';
-import { DIRECTORY_PROVINCES, INDUSTRIES } from '@/data/options';
+import {
+  DIRECTORY_PROVINCES,
+  INDUSTRIES,
+  MEMBERSHIP_TIERS,
+  type MembershipTier,
+} from '@/data/options';
 import { MEMBERSHIP_MAX_BOARD_YEARS, MEMBERSHIP_MIN_BOARD_YEARS } from '../constants';
 import { EMPTY_IDENTITY, IDENTITY_LIMITS, identityShape } from './identity';
 import { IDENTITY_MESSAGES } from './identity-messages';
 import { choice, mustAgree, optionalText, readDraft, requiredText, tooLong } from './fields';
-
-/** The membership tiers, lowest first (their names and fees: data/content/membership.ts). */
-export const MEMBERSHIP_TIERS = ['associate', 'full', 'patron'] as const;
-export type MembershipTier = (typeof MEMBERSHIP_TIERS)[number];
 
 /**
  * The industry and province choices: the spec's option lists (without their 'All' entries), and

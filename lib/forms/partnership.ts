@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { COLLABORATION_TYPES, type CollaborationType } from '@/data/options';
 import {
   APPLICANT_LIMITS,
   applicantConsent,
@@ -8,18 +9,7 @@ import {
 } from './applicant';
 import { choice, optionalText, readDraft, requiredText } from './fields';
 
-/** The kinds of collaboration (spec §3), with the form's Indonesian labels. */
-export const COLLABORATION_TYPES = [
-  'co-host',
-  'thought-leadership',
-  'research',
-  'csr',
-  'media',
-  'talent',
-  'other',
-] as const;
-export type CollaborationType = (typeof COLLABORATION_TYPES)[number];
-
+/** The form's Indonesian label of each kind of collaboration (the kinds: data/options.ts). */
 export const COLLABORATION_TYPE_LABELS: Record<CollaborationType, string> = {
   'co-host': 'Co-host Acara',
   'thought-leadership': 'Thought Leadership',

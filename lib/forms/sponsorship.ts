@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { EVENT_TARGETS, type EventTarget } from '@/data/options';
 import {
   APPLICANT_LIMITS,
   applicantConsent,
@@ -19,10 +20,7 @@ export const SPONSORSHIP_PACKAGE_LABELS: Record<SponsorshipPackage, string> = {
   other: 'Lainnya (paket khusus)',
 };
 
-/** The kinds of event a sponsor can target (spec §3), with the form's Indonesian labels. */
-export const EVENT_TARGETS = ['roundtable', 'conference', 'summit', 'gala', 'csr'] as const;
-export type EventTarget = (typeof EVENT_TARGETS)[number];
-
+/** The form's Indonesian label of each kind of event a sponsor can target (data/options.ts). */
 export const EVENT_TARGET_LABELS: Record<EventTarget, string> = {
   roundtable: 'CEO Roundtable',
   conference: 'Konferensi',

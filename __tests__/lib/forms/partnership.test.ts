@@ -1,12 +1,12 @@
 import {
   COLLABORATION_TYPE_LABELS,
-  COLLABORATION_TYPES,
   EMPTY_PARTNERSHIP,
   PARTNERSHIP_LIMITS,
   partnershipSchema,
   readPartnershipDraft,
   type PartnershipValues,
 } from '@/lib/forms/partnership';
+import { COLLABORATION_TYPES } from '@/data/options';
 import { errorsOf } from './errors-of';
 
 const valid: PartnershipValues = {

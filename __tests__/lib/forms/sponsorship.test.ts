@@ -1,7 +1,6 @@
 import {
   EMPTY_SPONSORSHIP,
   EVENT_TARGET_LABELS,
-  EVENT_TARGETS,
   isSponsorshipPackage,
   readSponsorshipDraft,
   SPONSORSHIP_PACKAGE_LABELS,
@@ -9,6 +8,7 @@ import {
   sponsorshipSchema,
   type SponsorshipValues,
 } from '@/lib/forms/sponsorship';
+import { EVENT_TARGETS } from '@/data/options';
 import { errorsOf } from './errors-of';
 
 const valid: SponsorshipValues = {
