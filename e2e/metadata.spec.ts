@@ -37,48 +37,59 @@ test('titles and descriptions are unique across the pages of each edition', asyn
   }
 });
 
-for (const path of pages) {
-  test(`${path} has a canonical URL, share cards and valid structured data`, async ({
-    page,
-    request,
-  }) => {
-    await page.goto(path);
-    const head = page.locator('head');
-    const canonical = await head.locator('link[rel="canonical"]').getAttribute('href');
-    expect(new URL(canonical!).pathname).toBe(path);
-    await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
-    await expect(head.locator('meta[property="og:description"]')).toHaveAttribute('content', /\S/);
-    await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!);
-    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
-      'content',
-      'summary_large_image',
-    );
-    const image = await head.locator('meta[property="og:image"]').first().getAttribute('content');
-    // The image described for whoever cannot see it, in the page's language, on both cards.
-    const alt = await head.locator('meta[property="og:image:alt"]').first().getAttribute('content');
-    expect(alt, 'og:image:alt').toMatch(/\S/);
-    await expect(head.locator('meta[name="twitter:image"]').first()).toHaveAttribute(
-      'content',
-      image!,
-    );
-    await expect(head.locator('meta[name="twitter:image:alt"]').first()).toHaveAttribute(
-      'content',
-      alt!,
-    );
-    const imageResponse = await request.get(new URL(image!).pathname);
-    expect(imageResponse.status(), image!).toBe(200);
-    expect(imageResponse.headers()['content-type']).toMatch(/^image\//);
-    for (const script of await page
-      .locator('script[type="application/ld+json"]')
-      .allTextContents()) {
-      const data = JSON.parse(script);
-      expect(data['@context']).toBe('https://schema.org');
-    }
-    if (await page.getByRole('navigation', { name: 'Breadcrumb' }).count()) {
-      const types = (
-        await page.locator('script[type="application/ld+json"]').allTextContents()
-      ).map((s) => JSON.parse(s)['@type']);
-      expect(types).toContain('BreadcrumbList');
-    }
-  });
-}
+// All of it is in the HTML as served, for crawlers that run no scripts: read with JavaScript off.
+test.describe('as served, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of pages) {
+    test(`${path} has a canonical URL, share cards and valid structured data`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto(path);
+      const head = page.locator('head');
+      const canonical = await head.locator('link[rel="canonical"]').getAttribute('href');
+      expect(new URL(canonical!).pathname).toBe(path);
+      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /\S/);
+      await expect(head.locator('meta[property="og:description"]')).toHaveAttribute(
+        'content',
+        /\S/,
+      );
+      await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical!);
+      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        'content',
+        'summary_large_image',
+      );
+      const image = await head.locator('meta[property="og:image"]').first().getAttribute('content');
+      // The image described for whoever cannot see it, in the page's language, on both cards.
+      const alt = await head
+        .locator('meta[property="og:image:alt"]')
+        .first()
+        .getAttribute('content');
+      expect(alt, 'og:image:alt').toMatch(/\S/);
+      await expect(head.locator('meta[name="twitter:image"]').first()).toHaveAttribute(
+        'content',
+        image!,
+      );
+      await expect(head.locator('meta[name="twitter:image:alt"]').first()).toHaveAttribute(
+        'content',
+        alt!,
+      );
+      const imageResponse = await request.get(new URL(image!).pathname);
+      expect(imageResponse.status(), image!).toBe(200);
+      expect(imageResponse.headers()['content-type']).toMatch(/^image\//);
+      for (const script of await page
+        .locator('script[type="application/ld+json"]')
+        .allTextContents()) {
+        const data = JSON.parse(script);
+        expect(data['@context']).toBe('https://schema.org');
+      }
+      if (await page.getByRole('navigation', { name: 'Breadcrumb' }).count()) {
+        const types = (
+          await page.locator('script[type="application/ld+json"]').allTextContents()
+        ).map((s) => JSON.parse(s)['@type']);
+        expect(types).toContain('BreadcrumbList');
+      }
+    });
+  }
+});
