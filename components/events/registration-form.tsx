@@ -17,6 +17,7 @@ import {
   type RegistrationValues,
 } from '@/lib/forms/registration';
 import { REGISTRATION_DELAY_MS } from '@/lib/constants';
+import { FormHeading } from '@/components/forms/form-heading';
 import { Interpolate } from '@/components/ui/interpolate';
 import type { Locale } from '@/data/locales';
 import type { Messages } from '@/data/messages';
@@ -79,17 +80,12 @@ export function RegistrationForm({
       titleId="registration-title"
       header={
         <>
-          <div>
-            <h1 id="registration-title" className="text-3xl font-bold text-cream sm:text-4xl">
-              {t.title}
-            </h1>
-            <p className="mt-3 text-muted">
-              <Interpolate
-                message={t.requiredNote}
-                values={{ star: <span className="text-gold">*</span> }}
-              />
-            </p>
-          </div>
+          <FormHeading
+            id="registration-title"
+            title={t.title}
+            requiredNote={t.requiredNote}
+            level={1}
+          />
           {!open ? (
             <p className="rounded-lg border border-line-strong bg-surface-raised p-4 text-cream">
               {availability === 'full' ? t.full : t.past}

@@ -2,6 +2,7 @@
 
 import { Suspense } from 'react';
 import { TextAreaField, TextField } from '@/components/ui/field';
+import { FormHeading } from './form-heading';
 import { Interpolate } from '@/components/ui/interpolate';
 import type { Locale } from '@/data/locales';
 import type { Messages } from '@/data/messages';
@@ -73,19 +74,7 @@ export function ContactForm({ locale, strings: t }: Props) {
     <SimulatedForm
       controller={controller}
       titleId="contact-form-title"
-      header={
-        <div>
-          <h2 id="contact-form-title" className="text-3xl font-bold text-cream">
-            {t.title}
-          </h2>
-          <p className="mt-3 text-muted">
-            <Interpolate
-              message={t.requiredNote}
-              values={{ star: <span className="text-gold">*</span> }}
-            />
-          </p>
-        </div>
-      }
+      header={<FormHeading id="contact-form-title" title={t.title} requiredNote={t.requiredNote} />}
       noscript={
         <Interpolate
           message={t.noscript}

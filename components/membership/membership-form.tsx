@@ -8,6 +8,7 @@ import { revealControl, useChoiceLinks } from '@/components/forms/use-choice-lin
 import { useMemberNames } from '@/components/forms/use-member-names';
 import { useSimulatedForm } from '@/components/forms/use-simulated-form';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
+import { FormHeading } from '@/components/forms/form-heading';
 import { Interpolate } from '@/components/ui/interpolate';
 import type { Locale } from '@/data/locales';
 import type { Messages } from '@/data/messages';
@@ -128,17 +129,7 @@ export function MembershipForm({
       controller={controller}
       titleId="membership-form-title"
       header={
-        <div>
-          <h2 id="membership-form-title" className="text-3xl font-bold text-cream">
-            {t.title}
-          </h2>
-          <p className="mt-3 text-muted">
-            <Interpolate
-              message={t.requiredNote}
-              values={{ star: <span className="text-gold">*</span> }}
-            />
-          </p>
-        </div>
+        <FormHeading id="membership-form-title" title={t.title} requiredNote={t.requiredNote} />
       }
       noscript={<Interpolate message={t.noscript} values={reachUs} />}
       footer={
