@@ -11,9 +11,13 @@ import { exportedPages, representativePages } from './support/pages';
 const WIDTHS = Array.from({ length: (1920 - 320) / 40 + 1 }, (_, i) => 320 + i * 40);
 const HEIGHT = 900;
 
-/** What is wrong with the page's layout at the current width (empty when nothing is). */
+/**
+ * What is wrong with the page's layout at the current width (empty when nothing is), read at the
+ * next frame, once the resize has been handled (one round trip to the page per width).
+ */
 function layoutProblems(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     const problems: string[] = [];
     const name = (el: Element) =>
       `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
@@ -85,7 +89,6 @@ for (const path of representativePages(exportedPages())) {
     const found: string[] = [];
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT });
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
       found.push(...(await layoutProblems(page)).map((problem) => `${width} px: ${problem}`));
     }
     expect(found).toEqual([]);

@@ -72,9 +72,20 @@ export function allowProblems(problems: string[], pattern: RegExp) {
   problems.splice(0, problems.length, ...problems.filter((problem) => !pattern.test(problem)));
 }
 
-/** Runs axe on the page as it is now and returns readable violations (empty when clean). */
+/**
+ * Runs axe on the page as it is now and returns readable violations (empty when clean).
+ *
+ * Legacy mode runs `axe.run` in the page itself. The default mode runs axe in each frame and then
+ * finishes in a blank page it opens for the purpose, which is how it reaches cross-origin frames;
+ * the site has no frames, so the results are the same (rules, passes and violations compared on
+ * every route type), and a check takes about 0.3 s instead of 1.2 s.
+ */
 export async function axeViolations(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  // `options` replaces what `withTags` sets, so it comes first.
+  let builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(AXE_TAGS)
+    .setLegacyMode(true);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   return violations.map(
