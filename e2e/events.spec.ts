@@ -130,6 +130,22 @@ test.describe('the events listing', () => {
       'true',
     );
   });
+  test('fetches the first cover, the largest paint on a phone, at once and the others lazily', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await openEvents(page);
+    const [soonest, ...others] = upcoming.map((event) =>
+      page.locator(`img[srcset*="/${event.slug}-"]`),
+    );
+    await expect(soonest!).toHaveAttribute('fetchpriority', 'high');
+    await expect(soonest!).not.toHaveAttribute('loading', 'lazy');
+    await expect(page.locator(`head link[rel="preload"][as="image"]`)).toHaveAttribute(
+      'imagesrcset',
+      new RegExp(`/${upcoming[0]!.slug}-`),
+    );
+    for (const cover of others) await expect(cover).toHaveAttribute('loading', 'lazy');
+  });
 });
 
 test.describe('an event page', () => {

@@ -27,9 +27,11 @@ type Props = {
   >;
   headingLevel?: 'h2' | 'h3';
   locale: Locale;
+  /** The listing's first card: its cover is the largest paint on a phone, so it is preloaded. */
+  preload?: boolean;
 };
 
-export function EventCard({ event, headingLevel: Heading = 'h2', locale }: Props) {
+export function EventCard({ event, headingLevel: Heading = 'h2', locale, preload = false }: Props) {
   const { events, labels } = getMessages(locale);
   const titleId = `event-card-${event.slug}`;
   return (
@@ -38,6 +40,7 @@ export function EventCard({ event, headingLevel: Heading = 'h2', locale }: Props
         src={event.image}
         alt=""
         {...COVER_SIZE}
+        preload={preload}
         sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw"
         className="aspect-video w-full bg-surface-raised object-cover"
       />

@@ -9,6 +9,7 @@ import { getMessages } from '@/data/messages';
 import { EVENT_CITY_OPTIONS } from '@/data/options';
 import { SITE } from '@/data/site';
 import { formatMessage } from '@/lib/i18n/format';
+import { eventQuery, filterEvents } from '@/lib/events';
 import { buildPageMetadata } from '@/lib/metadata';
 
 export function eventsMetadata(locale: Locale): Metadata {
@@ -40,26 +41,34 @@ export function eventsListingStrings(locale: Locale): EventsListingStrings {
 export function EventsPage({ locale }: { locale: Locale }) {
   const events = getEvents(locale);
   const t = getMessages(locale).events;
+  const entries = events.map(
+    ({ slug, title, shortDescription, category, location, date, status }) => ({
+      slug,
+      title,
+      shortDescription,
+      category,
+      city: location.city,
+      date,
+      status,
+    }),
+  );
+  // The first card the listing shows at its plain URL (the soonest upcoming event).
+  const first = filterEvents(entries, eventQuery.parse(''))[0]?.slug;
   return (
     <>
       <PageHero eyebrow={t.eyebrow} title={t.title} description={t.description} />
       <Container className="py-14">
         <EventsListing
-          events={events.map(
-            ({ slug, title, shortDescription, category, location, date, status }) => ({
-              slug,
-              title,
-              shortDescription,
-              category,
-              city: location.city,
-              date,
-              status,
-            }),
-          )}
+          events={entries}
           cards={Object.fromEntries(
             events.map((event) => [
               event.slug,
-              <EventCard key={event.slug} event={event} locale={locale} />,
+              <EventCard
+                key={event.slug}
+                event={event}
+                locale={locale}
+                preload={event.slug === first}
+              />,
             ]),
           )}
           strings={eventsListingStrings(locale)}
