@@ -130,6 +130,7 @@ test.describe('the events listing', () => {
       'true',
     );
   });
+
   test('fetches the first cover, the largest paint on a phone, at once and the others lazily', async ({
     page,
   }) => {
