@@ -1,6 +1,7 @@
 // The applicant of the Indonesian partnership and sponsorship forms: the identity block with the
 // phone asked as WhatsApp (first in both forms), and the consent box that closes them.
 import {
+  EMPTY_IDENTITY,
   IDENTITY_LIMITS,
   IDENTITY_MESSAGES_ID,
   identityShape,
@@ -39,5 +40,6 @@ export const applicantFields = identityShape(APPLICANT_MESSAGES, 'id', { phoneNa
 /** The consent box that closes both forms. */
 export const applicantConsent = mustAgree(CONSENT_MESSAGE);
 
+const { phone: noWhatsapp, ...emptyIdentity } = EMPTY_IDENTITY;
 /** The applicant's part of an empty form. */
-export const EMPTY_APPLICANT = { fullName: '', email: '', company: '', position: '', whatsapp: '' };
+export const EMPTY_APPLICANT = { ...emptyIdentity, whatsapp: noWhatsapp };

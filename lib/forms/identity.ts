@@ -69,21 +69,18 @@ export function identityShape<F extends IdentityField = IdentityField, P extends
     phoneName,
   }: IdentityOptions<F, P> = {},
 ) {
-  const shape: Record<string, ZodMiniString<string>> = {};
-  for (const key of fields) {
+  const rule = (key: IdentityField): ZodMiniString<string> => {
     const required = messages[key];
     const limit = {
       max: IDENTITY_LIMITS[key],
       tooLong: tooLong[language](subjectOf(required), IDENTITY_LIMITS[key]),
     };
-    shape[key === 'phone' ? (phoneName ?? key) : key] = (optional as readonly string[]).includes(
-      key,
-    )
-      ? optionalText(limit)
-      : key === 'email'
-        ? emailText({ required, invalid: messages.emailInvalid }, limit)
-        : requiredText(required, limit);
-  }
+    if ((optional as readonly IdentityField[]).includes(key)) return optionalText(limit);
+    if (key === 'email') return emailText({ required, invalid: messages.emailInvalid }, limit);
+    return requiredText(required, limit);
+  };
+  const shape: Record<string, ZodMiniString<string>> = {};
+  for (const key of fields) shape[key === 'phone' ? (phoneName ?? key) : key] = rule(key);
   return shape as Record<IdentityName<F, P>, ZodMiniString<string>>;
 }
 
