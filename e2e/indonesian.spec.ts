@@ -7,7 +7,7 @@ import { getAlbums } from '../data/gallery';
 import { getMessages } from '../data/messages';
 import { getPublishedNews } from '../data/news';
 import { splitLocale } from '../lib/i18n/paths';
-import { expect, test } from './support/fixtures';
+import { expect, serveDocumentOnly, test } from './support/fixtures';
 import { exportedPages, representativePages } from './support/pages';
 
 /*
@@ -75,13 +75,8 @@ test.describe('every exported Indonesian page, as served', () => {
 
   test('shows no English interface string', async ({ page }) => {
     test.setTimeout(indonesian.length * 2_000 + 30_000);
-    // Only the words matter here: stylesheets, fonts and images are answered empty (an aborted
-    // request would be logged as a failed load, which the console check rightly counts as an error).
-    await page.route('**/*', (route) =>
-      route.request().resourceType() === 'document'
-        ? route.continue()
-        : route.fulfill({ status: 204 }),
-    );
+    // Only the words matter here: stylesheets, fonts and images are not loaded.
+    await serveDocumentOnly(page);
     const found: string[] = [];
     for (const path of indonesian) {
       await page.goto(path);

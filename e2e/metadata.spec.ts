@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getMessages } from '../data/messages';
 import { splitLocale } from '../lib/i18n/paths';
-import { expect, test } from './support/fixtures';
+import { expect, serveDocumentOnly, test } from './support/fixtures';
 import { exportedPages } from './support/pages';
 
 /*
@@ -48,12 +48,8 @@ test.describe('as served, without JavaScript', () => {
       request,
     }) => {
       // The document alone, as a crawler fetches it: its stylesheets, fonts and images are not
-      // what is checked here (the share image is fetched below), so they are answered empty.
-      await page.route('**/*', (route) =>
-        route.request().resourceType() === 'document'
-          ? route.continue()
-          : route.fulfill({ status: 204 }),
-      );
+      // what is checked here (the share image is fetched below).
+      await serveDocumentOnly(page);
       await page.goto(path);
       // Read in one pass (the page runs no scripts of its own; this is the test's reading).
       const head = await page.evaluate(() => {

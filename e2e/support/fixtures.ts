@@ -73,6 +73,18 @@ export function allowProblems(problems: string[], pattern: RegExp) {
 }
 
 /**
+ * Answers every request of the page but its document empty (204), for a test that reads only the
+ * HTML as served: an aborted request would be logged as a failed load, which `problems` counts.
+ */
+export async function serveDocumentOnly(page: Page) {
+  await page.route('**/*', (route) =>
+    route.request().resourceType() === 'document'
+      ? route.continue()
+      : route.fulfill({ status: 204 }),
+  );
+}
+
+/**
  * Runs axe on the page as it is now and returns readable violations (empty when clean).
  *
  * Legacy mode runs `axe.run` in the page itself. The default mode runs axe in each frame and then
