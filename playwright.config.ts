@@ -33,7 +33,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   projects: [
     {
