@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { RegistrationAvailability } from '@/lib/events';
-import type { Registration } from '@/lib/forms/registration';
+import type { Registration } from '@/lib/forms/registration-schema';
 import type { RegistrationEventSummary } from './registration-event-summary';
 import { RegistrationForm } from './registration-form';
 import type { Locale } from '@/data/locales';

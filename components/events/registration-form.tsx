@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useCallback } from 'react';
 import { MailLink, PhoneLink, SimulatedForm } from '@/components/forms/simulated-form';
 import { IdentityFields } from '@/components/forms/identity-fields';
 import { useSimulatedForm } from '@/components/forms/use-simulated-form';
@@ -8,14 +8,12 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '@/componen
 import { SITE } from '@/data/site';
 import type { RegistrationAvailability } from '@/lib/events';
 import {
-  createRegistrationSchema,
   EMPTY_REGISTRATION,
   readRegistrationDraft,
   REGISTRATION_LIMITS as LIMITS,
   TICKET_OPTIONS,
-  type Registration,
-  type RegistrationValues,
 } from '@/lib/forms/registration';
+import type { Registration, RegistrationValues } from '@/lib/forms/registration-schema';
 import { REGISTRATION_DELAY_MS } from '@/lib/constants';
 import { FormHeading } from '@/components/forms/form-heading';
 import { Interpolate } from '@/components/ui/interpolate';
@@ -48,12 +46,15 @@ export function RegistrationForm({
   onSubmitStart,
   onRegistered,
 }: Props) {
-  const schema = useMemo(
-    () => createRegistrationSchema({ maxTickets: Math.max(1, maxTickets), language: locale }),
+  const loadSchema = useCallback(
+    () =>
+      import('@/lib/forms/registration-schema').then((rules) =>
+        rules.createRegistrationSchema({ maxTickets: Math.max(1, maxTickets), language: locale }),
+      ),
     [maxTickets, locale],
   );
   const controller = useSimulatedForm<RegistrationValues, Registration>({
-    schema,
+    loadSchema,
     defaultValues: EMPTY_REGISTRATION,
     draftKey: `event-registration:${slug}`,
     readDraft: readRegistrationDraft,

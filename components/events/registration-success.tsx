@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { Reveal } from '@/components/ui/reveal';
-import type { Registration } from '@/lib/forms/registration';
+import type { Registration } from '@/lib/forms/registration-schema';
 import type { RegistrationEventSummary } from './registration-event-summary';
 import { Interpolate } from '@/components/ui/interpolate';
 import type { Messages } from '@/data/messages';

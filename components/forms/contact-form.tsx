@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense } from 'react';
+import { Suspense, useCallback } from 'react';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { FormHeading } from './form-heading';
 import { Interpolate } from '@/components/ui/interpolate';
@@ -12,13 +12,10 @@ import { localizePath } from '@/lib/i18n/paths';
 import {
   CONTACT_IDENTITY,
   CONTACT_LIMITS as LIMITS,
-  contactSchema,
-  contactSchemaId,
   EMPTY_CONTACT,
   readContactDraft,
-  type ContactMessage,
-  type ContactValues,
 } from '@/lib/forms/contact';
+import type { ContactMessage, ContactValues } from '@/lib/forms/contact-schema';
 import { IdentityFields } from './identity-fields';
 import { FormSuccess, preloadFormSuccess } from './lazy-form-success';
 import { MailLink, PhoneLink, SimulatedForm } from './simulated-form';
@@ -33,8 +30,15 @@ type Props = {
 
 /** 'Send us a message': the contact form, then the promise of a reply within 24 hours. */
 export function ContactForm({ locale, strings: t }: Props) {
+  const loadSchema = useCallback(
+    () =>
+      import('@/lib/forms/contact-schema').then((rules) =>
+        locale === 'id' ? rules.contactSchemaId : rules.contactSchema,
+      ),
+    [locale],
+  );
   const controller = useSimulatedForm<ContactValues, ContactMessage>({
-    schema: locale === 'id' ? contactSchemaId : contactSchema,
+    loadSchema,
     defaultValues: EMPTY_CONTACT,
     draftKey: 'contact-form',
     readDraft: readContactDraft,

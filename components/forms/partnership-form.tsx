@@ -7,11 +7,9 @@ import {
   COLLABORATION_TYPE_LABELS,
   EMPTY_PARTNERSHIP,
   PARTNERSHIP_LIMITS as LIMITS,
-  partnershipSchema,
   readPartnershipDraft,
-  type PartnershipApplication,
-  type PartnershipValues,
 } from '@/lib/forms/partnership';
+import type { PartnershipApplication, PartnershipValues } from '@/lib/forms/partnership-schema';
 import { APPLICANT_LABELS } from '@/lib/forms/applicant';
 import { IdentityFields } from './identity-fields';
 import { INDONESIAN, IndonesianApplicationForm, IndonesianApplicationSuccess } from './indonesian';
@@ -24,10 +22,14 @@ const COLLABORATION_OPTIONS = [
   ...COLLABORATION_TYPES.map((value) => ({ value, label: COLLABORATION_TYPE_LABELS[value] })),
 ];
 
+/** The form's rules, fetched once it has hydrated (useSimulatedForm). */
+const loadSchema = () =>
+  import('@/lib/forms/partnership-schema').then((rules) => rules.partnershipSchema);
+
 /** The partnership application (in Indonesian), then the promise of a reply in 1-2 working days. */
 export function PartnershipForm({ homeHref = '/' }: { homeHref?: string } = {}) {
   const controller = useSimulatedForm<PartnershipValues, PartnershipApplication>({
-    schema: partnershipSchema,
+    loadSchema,
     defaultValues: EMPTY_PARTNERSHIP,
     draftKey: 'partnership-form',
     readDraft: readPartnershipDraft,

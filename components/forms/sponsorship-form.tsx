@@ -12,10 +12,8 @@ import {
   SPONSORSHIP_LIMITS as LIMITS,
   SPONSORSHIP_PACKAGE_LABELS,
   SPONSORSHIP_PACKAGES,
-  sponsorshipSchema,
-  type SponsorshipApplication,
-  type SponsorshipValues,
 } from '@/lib/forms/sponsorship';
+import type { SponsorshipApplication, SponsorshipValues } from '@/lib/forms/sponsorship-schema';
 import { APPLICANT_LABELS } from '@/lib/forms/applicant';
 import { IdentityFields } from './identity-fields';
 import { INDONESIAN, IndonesianApplicationForm, IndonesianApplicationSuccess } from './indonesian';
@@ -31,10 +29,14 @@ const options = <T extends string>(values: readonly T[], labels: Record<T, strin
 const PACKAGE_OPTIONS = options(SPONSORSHIP_PACKAGES, SPONSORSHIP_PACKAGE_LABELS);
 const EVENT_OPTIONS = options(EVENT_TARGETS, EVENT_TARGET_LABELS);
 
+/** The form's rules, fetched once it has hydrated (useSimulatedForm). */
+const loadSchema = () =>
+  import('@/lib/forms/sponsorship-schema').then((rules) => rules.sponsorshipSchema);
+
 /** The sponsorship application (in Indonesian); the package cards' buttons pick a package in it. */
 export function SponsorshipForm({ homeHref = '/' }: { homeHref?: string } = {}) {
   const controller = useSimulatedForm<SponsorshipValues, SponsorshipApplication>({
-    schema: sponsorshipSchema,
+    loadSchema,
     defaultValues: EMPTY_SPONSORSHIP,
     draftKey: 'sponsorship-form',
     readDraft: readSponsorshipDraft,

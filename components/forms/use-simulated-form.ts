@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -13,8 +12,12 @@ import type { SummaryError } from '@/components/ui/error-summary';
 import { fieldOrder } from '@/lib/forms/fields';
 
 export type SimulatedFormOptions<V extends FieldValues, O> = {
-  /** A zod/mini object whose keys are the fields in form order (the error summary follows it). */
-  schema: ZodMiniObject;
+  /**
+   * Fetches the form's rules, a zod/mini object (`() => import('@/lib/forms/contact-schema')…`):
+   * called once the form has hydrated and on each submit. Stable between renders (useCallback).
+   */
+  loadSchema: () => Promise<ZodMiniObject>;
+  /** The empty form, its keys in the form's order: the error summary follows it. */
   defaultValues: V;
   /** The sessionStorage key of the draft. */
   draftKey: string;
@@ -30,6 +33,10 @@ export type SimulatedFormOptions<V extends FieldValues, O> = {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The zod resolver, fetched with the rules (a module is fetched once, however often asked). */
+const loadZodResolver = () =>
+  import('@hookform/resolvers/zod').then((module) => module.zodResolver);
+
 /**
  * The site's form pattern (GOV.UK errors with react-hook-form and zod): checked on submit; an
  * invalid submit focuses an error summary in form order and marks each field inline; editing a
@@ -38,7 +45,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * sessionStorage until the submission succeeds.
  */
 export function useSimulatedForm<V extends FieldValues, O>({
-  schema,
+  loadSchema,
   defaultValues,
   draftKey,
   readDraft,
@@ -47,11 +54,31 @@ export function useSimulatedForm<V extends FieldValues, O>({
   onSubmitStart,
   onSuccess,
 }: SimulatedFormOptions<V, O>) {
-  // The form holds '' for an option not chosen yet, which the schema answers with its message:
-  // the values type is wider than the schema's input, so the resolver is typed to the form's.
-  const resolver = useMemo(
-    () => zodResolver(schema) as unknown as Resolver<V, unknown, O>,
-    [schema],
+  // The rules, and zod with them, are not part of the page's first load: they are fetched as soon
+  // as the form has hydrated, well before anyone can finish typing, and kept; a submit before they
+  // have arrived (one replayed from before hydration) waits for them. The form holds '' for an
+  // option not chosen yet, which the schema answers with its message: the values type is wider
+  // than the schema's input, so the resolver is typed to the form's.
+  const rules = useRef<{ load: typeof loadSchema; check: Promise<Resolver<V, unknown, O>> }>(null);
+  const fetchRules = useCallback(() => {
+    if (rules.current?.load !== loadSchema) {
+      const check = Promise.all([loadSchema(), loadZodResolver()]).then(
+        ([schema, zodResolver]) => zodResolver(schema) as unknown as Resolver<V, unknown, O>,
+      );
+      // A fetch that failed (the connection dropped) is tried again on the next submit.
+      check.catch(() => {
+        if (rules.current?.check === check) rules.current = null;
+      });
+      rules.current = { load: loadSchema, check };
+    }
+    return rules.current.check;
+  }, [loadSchema]);
+  useEffect(() => {
+    void fetchRules();
+  }, [fetchRules]);
+  const resolver = useCallback<Resolver<V, unknown, O>>(
+    async (values, context, options) => (await fetchRules())(values, context, options),
+    [fetchRules],
   );
   const form = useForm<V, unknown, O>({
     resolver,
@@ -62,7 +89,7 @@ export function useSimulatedForm<V extends FieldValues, O>({
   const { register, handleSubmit, clearErrors, getFieldState, setFocus, reset } = form;
   const { errors } = form.formState;
   const draft = useSessionDraft(form, draftKey, readDraft);
-  const order = useMemo(() => fieldOrder(schema) as FieldPath<V>[], [schema]);
+  const order = useMemo(() => fieldOrder(defaultValues) as FieldPath<V>[], [defaultValues]);
 
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState<O | null>(null);
@@ -115,8 +142,9 @@ export function useSimulatedForm<V extends FieldValues, O>({
     event.preventDefault();
     if (busy.current) return;
     busy.current = true;
-    // Shown at once (validation settles in microtasks, before the next paint, so an invalid
-    // submit never shows it).
+    // Shown at once. Once the rules are here (fetched as the form hydrated), validation settles in
+    // microtasks, before the next paint, so an invalid submit never shows it; only a submit
+    // replayed from before hydration may show it while the rules are still on their way.
     setSubmitting(true);
     void handleSubmit(
       async (data) => {
@@ -132,7 +160,11 @@ export function useSimulatedForm<V extends FieldValues, O>({
         setSubmitting(false);
         requestFocus('summary');
       },
-    )(event);
+    )(event).catch(() => {
+      // The rules could not be fetched: the press is undone, to be made again.
+      busy.current = false;
+      setSubmitting(false);
+    });
   };
 
   /** Back to an empty form after a success ('Send another message'), focused on its first field. */

@@ -6,7 +6,7 @@ import {
   MEMBERSHIP_CONVERSATION_DAYS,
   MEMBERSHIP_DECISION_DAYS,
 } from '@/lib/constants';
-import type { MembershipApplication } from '@/lib/forms/membership';
+import type { MembershipApplication } from '@/lib/forms/membership-schema';
 import { formatMessage } from '@/lib/i18n/format';
 
 type Strings = Messages['membership'];

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { IdentityFields } from '@/components/forms/identity-fields';
 import { preloadFormSuccess } from '@/components/forms/lazy-form-success';
 import { MailLink, PhoneLink, SimulatedForm } from '@/components/forms/simulated-form';
@@ -16,15 +16,13 @@ import { SITE } from '@/data/site';
 import { FORM_DELAY_MS, MEMBERSHIP_MIN_BOARD_YEARS } from '@/lib/constants';
 import {
   createApplicationReference,
-  createMembershipSchema,
   EMPTY_MEMBERSHIP,
   isMembershipTier,
   MEMBERSHIP_LIMITS as LIMITS,
   readMembershipDraft,
   TIER_CHOICE_ATTRIBUTE,
-  type MembershipApplication,
-  type MembershipValues,
 } from '@/lib/forms/membership';
+import type { MembershipApplication, MembershipValues } from '@/lib/forms/membership-schema';
 import type { MembershipTier } from '@/data/options';
 import { formatMessage } from '@/lib/i18n/format';
 import { localizePath } from '@/lib/i18n/paths';
@@ -68,13 +66,16 @@ export function MembershipForm({
 }: Props) {
   const t = strings.form;
   const members = useMemberNames(directoryIndexUrl);
-  const schema = useMemo(
-    () => createMembershipSchema({ language: locale, isDirectoryMember: members.isMember }),
+  const loadSchema = useCallback(
+    () =>
+      import('@/lib/forms/membership-schema').then((rules) =>
+        rules.createMembershipSchema({ language: locale, isDirectoryMember: members.isMember }),
+      ),
     [locale, members.isMember],
   );
   const [reference, setReference] = useState<string | null>(null);
   const controller = useSimulatedForm<MembershipValues, MembershipApplication>({
-    schema,
+    loadSchema,
     defaultValues: EMPTY_MEMBERSHIP,
     draftKey: 'membership-form',
     readDraft: readMembershipDraft,

@@ -1,13 +1,13 @@
 // The applicant of the Indonesian partnership and sponsorship forms: the identity block with the
 // phone asked as WhatsApp (first in both forms), and the consent box that closes them.
+// Its rules: applicant-schema.ts.
 import {
   EMPTY_IDENTITY,
   IDENTITY_LIMITS,
   IDENTITY_MESSAGES_ID,
-  identityShape,
   type IdentityMessages,
 } from './identity';
-import { mustAgree, tooLong } from './fields';
+import { tooLong } from './fields';
 
 const { phone: whatsapp, ...limits } = IDENTITY_LIMITS;
 /** The longest value each applicant field takes (the phone's as WhatsApp); inputs carry the same maxLength. */
@@ -33,12 +33,6 @@ export const CONSENT_MESSAGE = 'Persetujuan diperlukan';
 
 /** A field's limit with its Indonesian 'too long' message. */
 export const limitId = (label: string, max: number) => ({ max, tooLong: tooLong.id(label, max) });
-
-/** The applicant's fields, in the forms' order; values are trimmed before the emptiness check. */
-export const applicantFields = identityShape(APPLICANT_MESSAGES, 'id', { phoneName: 'whatsapp' });
-
-/** The consent box that closes both forms. */
-export const applicantConsent = mustAgree(CONSENT_MESSAGE);
 
 const { phone: noWhatsapp, ...emptyIdentity } = EMPTY_IDENTITY;
 /** The applicant's part of an empty form. */

@@ -1,6 +1,6 @@
-// Building blocks of the site's form schemas. zod/mini: the same validation as zod's classic API,
-// tree-shakable, for schemas the browser runs.
-import * as z from 'zod/mini';
+// What every form shares and a page loads with it: the e-mail pattern, the words for a text that is
+// too long, the order of a form's fields and the reading of a saved draft. No zod here: the rules
+// themselves (rules.ts and the forms' *-schema.ts) are fetched once the form has hydrated.
 
 /** Text, at sign, text, dot, text: the spec's "simple pattern" for e-mail addresses. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -14,40 +14,13 @@ export const tooLong = {
   id: (label: string, max: number) => `${label} maksimal ${max} karakter`,
 } as const;
 
-/** Required text: trimmed, then `message` when nothing is left. */
-export function requiredText(message: string, { max, tooLong }: TextLimit) {
-  return z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong));
-}
-
-/** Optional text: trimmed, may be empty. */
-export function optionalText({ max, tooLong }: TextLimit) {
-  return z.string().check(z.trim(), z.maxLength(max, tooLong));
-}
-
-/** A required e-mail address: trimmed, then `required` when empty or `invalid` off the pattern. */
-export function emailText(
-  { required, invalid }: { required: string; invalid: string },
-  { max, tooLong }: TextLimit,
-) {
-  return requiredText(required, { max, tooLong }).check(z.regex(EMAIL_PATTERN, invalid));
-}
-
-/** One of `values`; anything else (the empty "choose one" option) gets `message`. */
-export function choice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
-  return z.enum(values, { error: message });
-}
-
-/** A box that must be ticked. */
-export function mustAgree(message: string) {
-  return z.boolean().check(z.refine((value) => value, message));
-}
-
 /**
- * The names of a form schema's fields in the order they were declared, which is the form's own
- * order: the error summary lists its messages in it.
+ * The names of a form's fields in the order they were declared, which is the form's own order:
+ * the error summary lists its messages in it. Of a form's empty values, or of a schema's shape:
+ * the two are written in the same order, and each form's test holds them equal.
  */
-export function fieldOrder<T extends string>(schema: { shape: Record<T, unknown> }): T[] {
-  return Object.keys(schema.shape) as T[];
+export function fieldOrder<T extends string>(fields: Record<T, unknown>): T[] {
+  return Object.keys(fields) as T[];
 }
 
 type DraftValue = string | boolean;

@@ -2,9 +2,8 @@
 // phone number). One set of limits and one builder of its rules; a form picks which of the fields
 // it asks (the contact form: name, e-mail and an optional phone), what its phone field is called
 // ('whatsapp' on the Indonesian partnership and sponsorship forms) and its messages: the block's
-// own in the form's language, with the form's own where it words a field its own way.
-import type { ZodMiniString } from 'zod/mini';
-import { emailText, optionalText, requiredText, tooLong } from './fields';
+// own in the form's language, with the form's own where it words a field its own way. The block's
+// rules are in identity-schema.ts, fetched with a form's schema once the form has hydrated.
 
 /** The identity block's fields, in every form's order (the phone last). */
 export const IDENTITY_FIELDS = ['fullName', 'email', 'company', 'position', 'phone'] as const;
@@ -36,12 +35,6 @@ export const IDENTITY_MESSAGES_ID = {
   phone: 'Nomor telepon diperlukan',
 } as const satisfies IdentityMessages;
 
-/**
- * A field's name inside its 'too long' message: the subject of its 'required' one ('Full name' of
- * 'Full name is required', 'Nomor WhatsApp' of 'Nomor WhatsApp diperlukan').
- */
-const subjectOf = (required: string) => required.replace(/ (is required|diperlukan)$/, '');
-
 /** A field's name in a form: the phone's is `P` ('phone' unless the form calls it otherwise). */
 export type IdentityName<F extends IdentityField, P extends string> =
   Exclude<F, 'phone'> | ('phone' extends F ? P : never);
@@ -54,35 +47,6 @@ export type IdentityOptions<F extends IdentityField, P extends string> = {
   /** The phone field's name in the form ('phone' unless given). */
   phoneName?: P;
 };
-
-/**
- * The identity block's rules for a form, in block order, to spread first into its z.object:
- * values are trimmed before the emptiness check, the e-mail must match the spec's pattern, and
- * every text is capped at IDENTITY_LIMITS with a 'too long' message in `language`.
- */
-export function identityShape<F extends IdentityField = IdentityField, P extends string = 'phone'>(
-  messages: IdentityMessages,
-  language: 'en' | 'id',
-  {
-    fields = IDENTITY_FIELDS as readonly IdentityField[] as readonly F[],
-    optional = [],
-    phoneName,
-  }: IdentityOptions<F, P> = {},
-) {
-  const rule = (key: IdentityField): ZodMiniString<string> => {
-    const required = messages[key];
-    const limit = {
-      max: IDENTITY_LIMITS[key],
-      tooLong: tooLong[language](subjectOf(required), IDENTITY_LIMITS[key]),
-    };
-    if ((optional as readonly IdentityField[]).includes(key)) return optionalText(limit);
-    if (key === 'email') return emailText({ required, invalid: messages.emailInvalid }, limit);
-    return requiredText(required, limit);
-  };
-  const shape: Record<string, ZodMiniString<string>> = {};
-  for (const key of fields) shape[key === 'phone' ? (phoneName ?? key) : key] = rule(key);
-  return shape as Record<IdentityName<F, P>, ZodMiniString<string>>;
-}
 
 /** The identity block of an empty form. */
 export const EMPTY_IDENTITY = { fullName: '', email: '', company: '', position: '', phone: '' };

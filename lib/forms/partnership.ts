@@ -1,13 +1,8 @@
-import * as z from 'zod/mini';
+// The partnership form as its page loads it: labels, limits, empty values and draft. Its rules:
+// partnership-schema.ts, fetched once the form has hydrated.
 import { COLLABORATION_TYPES, type CollaborationType } from '@/data/options';
-import {
-  APPLICANT_LIMITS,
-  applicantConsent,
-  applicantFields,
-  EMPTY_APPLICANT,
-  limitId,
-} from './applicant';
-import { choice, optionalText, readDraft, requiredText } from './fields';
+import { APPLICANT_LIMITS, EMPTY_APPLICANT } from './applicant';
+import { readDraft } from './fields';
 
 /** The form's Indonesian label of each kind of collaboration (the kinds: data/options.ts). */
 export const COLLABORATION_TYPE_LABELS: Record<CollaborationType, string> = {
@@ -23,41 +18,17 @@ export const COLLABORATION_TYPE_LABELS: Record<CollaborationType, string> = {
 /** The longest value each field takes; the inputs carry the same maxLength. */
 export const PARTNERSHIP_LIMITS = { ...APPLICANT_LIMITS, objectives: 2000, period: 100 } as const;
 
-/** The spec's messages (§5) for the form's own fields, word for word (the applicant's: applicant.ts). */
-export const PARTNERSHIP_MESSAGES = {
-  collaborationType: 'Pilih jenis kolaborasi',
-  objectives: 'Target & objektif diperlukan',
-} as const;
-
-const m = PARTNERSHIP_MESSAGES;
-const l = PARTNERSHIP_LIMITS;
-
-/** The partnership form's rules, in the form's order; values are trimmed before the emptiness check. */
-export const partnershipSchema = z.object({
-  ...applicantFields,
-  collaborationType: choice(COLLABORATION_TYPES, m.collaborationType),
-  objectives: requiredText(m.objectives, limitId('Target & objektif', l.objectives)),
-  period: optionalText(limitId('Periode', l.period)),
-  consent: applicantConsent,
-});
-
-/** What the form holds while the visitor types: no collaboration type is chosen at first. */
-export type PartnershipValues = Omit<z.input<typeof partnershipSchema>, 'collaborationType'> & {
-  collaborationType: CollaborationType | '';
-};
-/** What a valid application carries (trimmed). */
-export type PartnershipApplication = z.output<typeof partnershipSchema>;
-
-export const EMPTY_PARTNERSHIP: PartnershipValues = {
+/** An empty form, its fields in the form's order: no collaboration type is chosen at first. */
+export const EMPTY_PARTNERSHIP = {
   ...EMPTY_APPLICANT,
-  collaborationType: '',
+  collaborationType: '' as CollaborationType | '',
   objectives: '',
   period: '',
   consent: false,
 };
 
 /** Reads a saved draft of the partnership form, keeping only well-typed fields within their limits. */
-export function readPartnershipDraft(raw: string | null): PartnershipValues | null {
+export function readPartnershipDraft(raw: string | null): typeof EMPTY_PARTNERSHIP | null {
   return readDraft(raw, EMPTY_PARTNERSHIP, {
     limits: PARTNERSHIP_LIMITS,
     choices: { collaborationType: COLLABORATION_TYPES },

@@ -1,13 +1,8 @@
-import * as z from 'zod/mini';
+// The sponsorship form as its page loads it: packages, labels, limits, empty values and draft.
+// Its rules: sponsorship-schema.ts, fetched once the form has hydrated.
 import { EVENT_TARGETS, type EventTarget } from '@/data/options';
-import {
-  APPLICANT_LIMITS,
-  applicantConsent,
-  applicantFields,
-  EMPTY_APPLICANT,
-  limitId,
-} from './applicant';
-import { choice, optionalText, readDraft } from './fields';
+import { APPLICANT_LIMITS, EMPTY_APPLICANT } from './applicant';
+import { readDraft } from './fields';
 
 /** The sponsorship packages a visitor can ask for (spec §3), with the form's labels. */
 export const SPONSORSHIP_PACKAGES = ['platinum', 'gold', 'silver', 'other'] as const;
@@ -32,44 +27,17 @@ export const EVENT_TARGET_LABELS: Record<EventTarget, string> = {
 /** The longest value each field takes; the inputs carry the same maxLength. */
 export const SPONSORSHIP_LIMITS = { ...APPLICANT_LIMITS, notes: 2000 } as const;
 
-/** The spec's messages (§5) for the form's own fields, word for word (the applicant's: applicant.ts). */
-export const SPONSORSHIP_MESSAGES = {
-  package: 'Pilih paket sponsorship',
-  eventTarget: 'Pilih event target',
-} as const;
-
-const m = SPONSORSHIP_MESSAGES;
-
-/** The sponsorship form's rules, in the form's order; values are trimmed before the emptiness check. */
-export const sponsorshipSchema = z.object({
-  ...applicantFields,
-  package: choice(SPONSORSHIP_PACKAGES, m.package),
-  eventTarget: choice(EVENT_TARGETS, m.eventTarget),
-  notes: optionalText(limitId('Catatan', SPONSORSHIP_LIMITS.notes)),
-  consent: applicantConsent,
-});
-
-/** What the form holds while the visitor types: no package or event is chosen at first. */
-export type SponsorshipValues = Omit<
-  z.input<typeof sponsorshipSchema>,
-  'package' | 'eventTarget'
-> & {
-  package: SponsorshipPackage | '';
-  eventTarget: EventTarget | '';
-};
-/** What a valid application carries (trimmed). */
-export type SponsorshipApplication = z.output<typeof sponsorshipSchema>;
-
-export const EMPTY_SPONSORSHIP: SponsorshipValues = {
+/** An empty form, its fields in the form's order: no package or event is chosen at first. */
+export const EMPTY_SPONSORSHIP = {
   ...EMPTY_APPLICANT,
-  package: '',
-  eventTarget: '',
+  package: '' as SponsorshipPackage | '',
+  eventTarget: '' as EventTarget | '',
   notes: '',
   consent: false,
 };
 
 /** Reads a saved draft of the sponsorship form, keeping only well-typed fields within their limits. */
-export function readSponsorshipDraft(raw: string | null): SponsorshipValues | null {
+export function readSponsorshipDraft(raw: string | null): typeof EMPTY_SPONSORSHIP | null {
   return readDraft(raw, EMPTY_SPONSORSHIP, {
     limits: SPONSORSHIP_LIMITS,
     choices: { package: SPONSORSHIP_PACKAGES, eventTarget: EVENT_TARGETS },

@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 import { SimulatedForm } from '@/components/forms/simulated-form';
 import { useSimulatedForm } from '@/components/forms/use-simulated-form';
 import { TextField } from '@/components/ui/field';
-import { mustAgree, readDraft, requiredText } from '@/lib/forms/fields';
+import { readDraft } from '@/lib/forms/fields';
+import { mustAgree, requiredText } from '@/lib/forms/rules';
 
 // Declared in an order that is not alphabetical: the summary must follow it.
 const schema = z.object({
@@ -13,12 +14,20 @@ const schema = z.object({
   agree: mustAgree('Agree, please'),
 });
 type Values = z.input<typeof schema>;
+/** As a form fetches its rules (useSimulatedForm awaits them on submit). */
+const loadSchema = async () => schema;
 const EMPTY: Values = { zeta: '', alpha: '', agree: false };
 const read = (raw: string | null) => readDraft(raw, EMPTY);
 
-function TestForm({ onSuccess }: { onSuccess: (values: z.output<typeof schema>) => void }) {
+function TestForm({
+  onSuccess,
+  load = loadSchema,
+}: {
+  onSuccess: (values: z.output<typeof schema>) => void;
+  load?: () => Promise<typeof schema>;
+}) {
   const controller = useSimulatedForm<Values, z.output<typeof schema>>({
-    schema,
+    loadSchema: load,
     defaultValues: EMPTY,
     draftKey: 'test-form',
     readDraft: read,
@@ -99,6 +108,53 @@ describe('useSimulatedForm with SimulatedForm', () => {
     });
     expect(onSuccess).toHaveBeenCalledTimes(1);
     expect(onSuccess).toHaveBeenCalledWith({ zeta: 'z', alpha: 'a', agree: true });
+  });
+
+  it('fetches its rules once, as it mounts, and a submit made before they arrive waits for them', async () => {
+    let arrive: (rules: typeof schema) => void = () => undefined;
+    const load = jest.fn(() => new Promise<typeof schema>((resolve) => (arrive = resolve)));
+    render(<TestForm onSuccess={jest.fn()} load={load} />);
+    expect(load).toHaveBeenCalledTimes(1);
+
+    fireEvent.submit(screen.getByRole('form', { name: 'Test form' }));
+    await act(async () => {
+      jest.advanceTimersByTime(100);
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await act(async () => arrive(schema));
+    const links = within(await screen.findByRole('alert')).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Zeta is required',
+      'Alpha is required',
+      'Agree, please',
+    ]);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the button back when its rules cannot be fetched, and fetches them again on the next submit', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const load = jest
+      .fn<Promise<typeof schema>, []>()
+      .mockImplementationOnce(() => new Promise((_, reject) => (fail = reject)))
+      .mockResolvedValue(schema);
+    render(<TestForm onSuccess={jest.fn()} load={load} />);
+    const form = screen.getByRole('form', { name: 'Test form' });
+    act(() => {
+      fireEvent.submit(form);
+    });
+    expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+
+    await act(async () => fail(new Error('offline')));
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await act(async () => {
+      fireEvent.submit(form);
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Zeta is required');
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('ignores a stored draft that is not valid JSON', () => {

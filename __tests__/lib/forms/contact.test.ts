@@ -1,10 +1,5 @@
-import {
-  CONTACT_LIMITS,
-  contactSchema,
-  EMPTY_CONTACT,
-  readContactDraft,
-  type ContactValues,
-} from '@/lib/forms/contact';
+import { CONTACT_LIMITS, EMPTY_CONTACT, readContactDraft } from '@/lib/forms/contact';
+import { contactSchema, type ContactValues } from '@/lib/forms/contact-schema';
 import { errorsOf } from './errors-of';
 
 const valid: ContactValues = {

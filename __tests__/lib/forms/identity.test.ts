@@ -1,18 +1,19 @@
 import * as z from 'zod/mini';
 import { APPLICANT_LIMITS } from '@/lib/forms/applicant';
-import { CONTACT_LIMITS, contactSchema, contactSchemaId, EMPTY_CONTACT } from '@/lib/forms/contact';
+import { CONTACT_LIMITS, EMPTY_CONTACT } from '@/lib/forms/contact';
+import { contactSchema, contactSchemaId } from '@/lib/forms/contact-schema';
 import { fieldOrder } from '@/lib/forms/fields';
-import {
-  EMPTY_IDENTITY,
-  IDENTITY_FIELDS,
-  IDENTITY_LIMITS,
-  identityShape,
-} from '@/lib/forms/identity';
+import { EMPTY_IDENTITY, IDENTITY_FIELDS, IDENTITY_LIMITS } from '@/lib/forms/identity';
+import { identityShape } from '@/lib/forms/identity-schema';
 import { IDENTITY_MESSAGES } from '@/lib/forms/identity-messages';
-import { createMembershipSchema, MEMBERSHIP_LIMITS } from '@/lib/forms/membership';
-import { PARTNERSHIP_LIMITS, partnershipSchema } from '@/lib/forms/partnership';
-import { createRegistrationSchema, REGISTRATION_LIMITS } from '@/lib/forms/registration';
-import { SPONSORSHIP_LIMITS, sponsorshipSchema } from '@/lib/forms/sponsorship';
+import { MEMBERSHIP_LIMITS } from '@/lib/forms/membership';
+import { createMembershipSchema } from '@/lib/forms/membership-schema';
+import { PARTNERSHIP_LIMITS } from '@/lib/forms/partnership';
+import { partnershipSchema } from '@/lib/forms/partnership-schema';
+import { REGISTRATION_LIMITS } from '@/lib/forms/registration';
+import { createRegistrationSchema } from '@/lib/forms/registration-schema';
+import { SPONSORSHIP_LIMITS } from '@/lib/forms/sponsorship';
+import { sponsorshipSchema } from '@/lib/forms/sponsorship-schema';
 import { errorsOf } from './errors-of';
 
 const valid = {
@@ -28,7 +29,7 @@ describe('the identity block', () => {
   const indonesian = z.object(identityShape(IDENTITY_MESSAGES.id, 'id'));
 
   it('has its five fields in block order, the phone last', () => {
-    expect(fieldOrder(english)).toEqual([...IDENTITY_FIELDS]);
+    expect(fieldOrder(english.shape)).toEqual([...IDENTITY_FIELDS]);
     expect(Object.keys(EMPTY_IDENTITY)).toEqual([...IDENTITY_FIELDS]);
   });
 
@@ -104,7 +105,7 @@ describe('the identity block', () => {
     );
 
     it('has those fields alone, in block order', () => {
-      expect(fieldOrder(schema)).toEqual(['fullName', 'email', 'phone']);
+      expect(fieldOrder(schema.shape)).toEqual(['fullName', 'email', 'phone']);
     });
 
     it('lets the optional one be empty, still trimmed and capped', () => {
@@ -121,7 +122,13 @@ describe('the identity block', () => {
 
   it('names the phone field as the form does', () => {
     const schema = z.object(identityShape(IDENTITY_MESSAGES.id, 'id', { phoneName: 'whatsapp' }));
-    expect(fieldOrder(schema)).toEqual(['fullName', 'email', 'company', 'position', 'whatsapp']);
+    expect(fieldOrder(schema.shape)).toEqual([
+      'fullName',
+      'email',
+      'company',
+      'position',
+      'whatsapp',
+    ]);
     expect(errorsOf(schema, { ...EMPTY_IDENTITY, whatsapp: '' }).whatsapp).toBe(
       'Nomor telepon diperlukan',
     );

@@ -1,15 +1,17 @@
 import {
-  createMembershipSchema,
   EMPTY_MEMBERSHIP,
   formatApplicationReference,
   isMembershipTier,
-  LINKEDIN_PROFILE_PATTERN,
   MEMBERSHIP_INDUSTRIES,
   MEMBERSHIP_LIMITS,
   MEMBERSHIP_PROVINCES,
   readMembershipDraft,
-  type MembershipValues,
 } from '@/lib/forms/membership';
+import {
+  createMembershipSchema,
+  LINKEDIN_PROFILE_PATTERN,
+  type MembershipValues,
+} from '@/lib/forms/membership-schema';
 import { fieldOrder } from '@/lib/forms/fields';
 import { DIRECTORY_PROVINCES, INDUSTRIES } from '@/data/options';
 import { errorsOf, errorsOfAsync } from './errors-of';
@@ -35,7 +37,7 @@ const valid: MembershipValues = {
 
 describe('the membership schema', () => {
   it('asks, in form order, for who is applying, the board role, the tier, the motivation and consent', () => {
-    expect(fieldOrder(english)).toEqual([
+    expect(fieldOrder(english.shape)).toEqual([
       'fullName',
       'email',
       'company',
@@ -217,7 +219,7 @@ describe('the referring member', () => {
   it('is reported with the other errors (the summary puts them in form order)', async () => {
     const errors = await errorsOfAsync(checked, { ...EMPTY_MEMBERSHIP, referrer: 'Nobody' });
     expect(Object.keys(errors).sort()).toEqual(
-      fieldOrder(checked)
+      fieldOrder(checked.shape)
         .filter((name) => name !== 'linkedin')
         .sort(),
     );

@@ -2,10 +2,9 @@ import {
   COLLABORATION_TYPE_LABELS,
   EMPTY_PARTNERSHIP,
   PARTNERSHIP_LIMITS,
-  partnershipSchema,
   readPartnershipDraft,
-  type PartnershipValues,
 } from '@/lib/forms/partnership';
+import { partnershipSchema, type PartnershipValues } from '@/lib/forms/partnership-schema';
 import { COLLABORATION_TYPES } from '@/data/options';
 import { errorsOf } from './errors-of';
 

@@ -1,10 +1,9 @@
 import {
-  createRegistrationSchema,
   EMPTY_REGISTRATION,
   readRegistrationDraft,
   REGISTRATION_LIMITS,
-  type RegistrationValues,
 } from '@/lib/forms/registration';
+import { createRegistrationSchema, type RegistrationValues } from '@/lib/forms/registration-schema';
 
 const valid: RegistrationValues = {
   fullName: 'Sekar Ayuningtyas',

@@ -5,9 +5,8 @@ import {
   readSponsorshipDraft,
   SPONSORSHIP_PACKAGE_LABELS,
   SPONSORSHIP_PACKAGES,
-  sponsorshipSchema,
-  type SponsorshipValues,
 } from '@/lib/forms/sponsorship';
+import { sponsorshipSchema, type SponsorshipValues } from '@/lib/forms/sponsorship-schema';
 import { EVENT_TARGETS } from '@/data/options';
 import { errorsOf } from './errors-of';
 
