@@ -1,7 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { getAlbumPhotos, getAlbums, getGalleryPhotos } from '../data/gallery';
 import { SITE } from '../data/site';
-import { axeViolations, expect, test, waitForHydration } from './support/fixtures';
+import {
+  axeViolations,
+  expect,
+  layoutShifts,
+  recordLayoutShifts,
+  test,
+  totalShift,
+  waitForHydration,
+} from './support/fixtures';
 
 const photos = getGalleryPhotos();
 const albums = getAlbums();
@@ -173,20 +181,7 @@ test.describe('the grid', () => {
   });
 
   test('gives every tile its size before its image arrives: no layout shift', async ({ page }) => {
-    // Shifts of what is in the page's content (the grid); the header's own, when the web fonts
-    // come late, are layout.spec's.
-    await page.addInitScript(() => {
-      (window as unknown as { shifts: number }).shifts = 0;
-      new PerformanceObserver((list) => {
-        type Shift = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
-        for (const entry of list.getEntries() as Shift[]) {
-          const main = document.querySelector('main');
-          if (entry.sources.some(({ node }) => node && main?.contains(node))) {
-            (window as unknown as { shifts: number }).shifts += entry.value;
-          }
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     // Images held back until the page has laid out: a tile sized by its image would shift.
     await page.route('**/_img/images/gallery/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -195,8 +190,10 @@ test.describe('the grid', () => {
     await openGallery(page);
     await page.mouse.wheel(0, 1500);
     await page.waitForLoadState('networkidle');
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number }).shifts);
-    expect(shifts).toBe(0);
+    // Shifts of what is in the page's content (the grid); the header's own, when the web fonts
+    // come late, are layout.spec's.
+    const shifts = await layoutShifts(page);
+    expect(totalShift(shifts.filter((shift) => shift.inMain))).toBe(0);
   });
 
   test('sends a phone small files only, and loads the lightbox code on first use', async ({

@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { MAIN_NAV } from '../lib/navigation';
-import { axeViolations, expect, test, waitForHydration } from './support/fixtures';
+import {
+  axeViolations,
+  expect,
+  forgetLayoutShifts,
+  layoutShifts,
+  recordLayoutShifts,
+  test,
+  totalShift,
+  waitForHydration,
+} from './support/fixtures';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
@@ -73,22 +82,12 @@ test.describe('the header on a desktop', () => {
   test('turns compact and back without a layout shift, even when frames are slow', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { shifts: number };
-      w.shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-          w.shifts += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto('/about');
     await waitForHydration(page);
     // From here on: what the load itself moved (web fonts that came late) is not this test's.
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      (window as unknown as { shifts: number }).shifts = 0;
-    });
+    await page.evaluate(() => document.fonts.ready);
+    await forgetLayoutShifts(page);
     const header = page.getByRole('banner');
     // A slow phone: each frame jumps a large step of the 300 ms transition, so anything the
     // transition moves in layout would be seen moving at once, as a shift.
@@ -101,7 +100,7 @@ test.describe('the header on a desktop', () => {
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await page.waitForTimeout(1_000);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    expect(totalShift(await layoutShifts(page))).toBe(0);
   });
 
   test('offers a skip link to the main content', async ({ page }) => {
@@ -122,25 +121,7 @@ test.describe('the web fonts', () => {
   test('arriving after the first paint, move nothing in the page: the fallbacks are metric-matched on Linux too', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as {
-        shifts: { value: number; inMain: boolean }[];
-      };
-      w.shifts = [];
-      new PerformanceObserver((list) => {
-        type Shift = PerformanceEntry & {
-          value: number;
-          sources: { node?: Node | null }[];
-        };
-        for (const entry of list.getEntries() as Shift[]) {
-          const main = document.querySelector('main');
-          w.shifts.push({
-            value: entry.value,
-            inMain: entry.sources.some(({ node }) => !!node && !!main?.contains(node)),
-          });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     // The fonts held back until the page has painted in its fallbacks.
     await page.route('**/*.woff2', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 800));
@@ -156,14 +137,12 @@ test.describe('the web fonts', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
     });
     expect(await page.evaluate(() => document.fonts.check('700 16px playfair'))).toBe(true);
-    const shifts = await page.evaluate(
-      () => (window as unknown as { shifts: { value: number; inMain: boolean }[] }).shifts,
-    );
+    const shifts = await layoutShifts(page);
     // Nothing in the content moves. The header's links, right-aligned, may move by a few pixels
     // (their words are a little narrower in Inter than in the fallback): a layout shift of under
     // 0.001, where it was 0.005–0.014 with unmatched fallbacks.
     expect(shifts.filter((shift) => shift.inMain)).toEqual([]);
-    expect(shifts.reduce((sum, shift) => sum + shift.value, 0)).toBeLessThan(0.001);
+    expect(totalShift(shifts)).toBeLessThan(0.001);
   });
 });
 

@@ -86,6 +86,44 @@ export async function serveDocumentOnly(page: Page) {
   );
 }
 
+/** A layout shift the page reported, and whether it moved anything inside its <main>. */
+export type LayoutShift = { value: number; inMain: boolean };
+
+/**
+ * Records the layout shifts of the page's next documents from their first paint (call it before
+ * `goto`); `layoutShifts` reads them, `forgetLayoutShifts` starts the list afresh.
+ */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    type Entry = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
+    const shifts: { value: number; inMain: boolean }[] = [];
+    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      const main = document.querySelector('main');
+      for (const entry of list.getEntries() as Entry[]) {
+        shifts.push({
+          value: entry.value,
+          inMain: entry.sources.some(({ node }) => !!node && !!main?.contains(node)),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export function layoutShifts(page: Page): Promise<LayoutShift[]> {
+  return page.evaluate(() => (window as unknown as { layoutShifts: LayoutShift[] }).layoutShifts);
+}
+
+export async function forgetLayoutShifts(page: Page) {
+  await page.evaluate(() => {
+    (window as unknown as { layoutShifts: unknown[] }).layoutShifts.length = 0;
+  });
+}
+
+/** The shifts' values added up. */
+export const totalShift = (shifts: readonly LayoutShift[]) =>
+  shifts.reduce((sum, shift) => sum + shift.value, 0);
+
 /** What axe-core's script defines on `window`, as used here. */
 type Axe = { run: (context: ElementContext, options: RunOptions) => Promise<AxeResults> };
 let axeSource: string | undefined;
@@ -104,12 +142,14 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
   // The state a visitor sees, not a frame of a colour still fading in (a tab just chosen): every
   // transition or animation that ends is brought to its end first (the header's 600 ms slide-in
   // after a load, a tab's fade), as it would be a moment later; endless ones are left as they are.
-  await page.evaluate(() => {
+  // In the same round trip: whether this document has axe yet.
+  const hasAxe = await page.evaluate(() => {
     for (const animation of document.getAnimations()) {
       if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
     }
+    return 'axe' in window;
   });
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  if (!hasAxe) await page.evaluate(axeSource);
   const { violations } = await page.evaluate(
     ({ selector, tags }) =>
       (window as unknown as { axe: Axe }).axe.run(selector ? { include: [selector] } : document, {
