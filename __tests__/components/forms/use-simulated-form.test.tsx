@@ -51,6 +51,12 @@ function TestForm({
   );
 }
 
+/** The error summary's messages, in its order, once it shows. */
+const summaryMessages = async () =>
+  within(await screen.findByRole('alert'))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
 beforeEach(() => {
   jest.useFakeTimers();
   window.sessionStorage.clear();
@@ -71,8 +77,7 @@ describe('useSimulatedForm with SimulatedForm', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     render(<TestForm onSuccess={jest.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    const links = within(await screen.findByRole('alert')).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
+    expect(await summaryMessages()).toEqual([
       'Zeta is required',
       'Alpha is required',
       'Agree, please',
@@ -123,8 +128,7 @@ describe('useSimulatedForm with SimulatedForm', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     await act(async () => arrive(schema));
-    const links = within(await screen.findByRole('alert')).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
+    expect(await summaryMessages()).toEqual([
       'Zeta is required',
       'Alpha is required',
       'Agree, please',
