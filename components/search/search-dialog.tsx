@@ -25,15 +25,21 @@ import { useSiteSearch } from './use-site-search';
 const PER_KIND = 3;
 
 export type SearchDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /**
+   * The request for search the dialog is open for (a number), 0 while closed. A new one opens it,
+   * even when the last close has not been reported yet.
+   */
+  request: number;
+  /**
+   * The dialog opened for this request has closed (Escape, the close button, a tap outside, the
+   * browser): the launcher puts focus back where it was, unless search was asked for again.
+   */
+  onClosed: (request: number) => void;
   strings: SearchDialogStrings;
   locale: Locale;
   /** The edition's /search page: the full list, and where Enter in the box leads. */
   searchHref: string;
   listings: readonly ListingLink[];
-  /** Puts focus back where it was before the dialog opened. */
-  onReturnFocus: () => void;
 };
 
 /**
@@ -46,14 +52,14 @@ export type SearchDialogProps = {
  * the box); Enter opens one. Enter in the box opens the /search page with every result.
  */
 export default function SearchDialog({
-  open,
-  onOpenChange,
+  request,
+  onClosed,
   strings: t,
   locale,
   searchHref,
   listings,
-  onReturnFocus,
 }: SearchDialogProps) {
+  const open = request > 0;
   const [query, setQuery] = useState('');
   const { state, retry } = useSiteSearch(open ? query : '', PER_KIND);
   // The index's runtime starts loading as the dialog opens, while the visitor starts typing.
@@ -68,21 +74,22 @@ export default function SearchDialog({
   const inputId = `${id}-input`;
   const hintId = `${id}-hint`;
 
-  // The modal opens and closes with `open`. On opening, the search box takes focus and what was
-  // typed since search was asked for (lib/search-keys.ts): at once, into the box's value, so a key
-  // pressed before the next render adds to it. Escape pressed meanwhile (null) cancels.
+  // The modal opens with each request and closes when there is none. On opening, the search box
+  // takes focus and what was typed since search was asked for (lib/search-keys.ts): at once, into
+  // the box's value, so a key pressed before the next render adds to it. Escape pressed meanwhile
+  // (null) cancels.
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     const input = inputRef.current;
     if (!dialog || !input) return;
-    if (!open) {
+    if (request === 0) {
       if (dialog.open) dialog.close();
       return;
     }
     if (dialog.open) return;
     const typed = takeSearchRequest();
     if (typed === null) {
-      onOpenChange(false);
+      onClosed(request);
       return;
     }
     dialog.showModal();
@@ -95,7 +102,7 @@ export default function SearchDialog({
       // Reopened: the last query stays, selected, ready to be typed over.
       input.select();
     }
-  }, [open, onOpenChange]);
+  }, [request, onClosed]);
 
   const close = () => dialogRef.current?.close();
 
@@ -190,9 +197,9 @@ export default function SearchDialog({
       ref={dialogRef}
       aria-labelledby={titleId}
       aria-describedby={hintId}
-      onClose={() => {
-        onOpenChange(false);
-        onReturnFocus();
+      onClose={(event) => {
+        // Reported a task after the dialog closed: if it has opened again since, this is over.
+        if (!event.currentTarget.open) onClosed(request);
       }}
       onKeyDown={onDialogKeyDown}
       onClick={onDialogClick}

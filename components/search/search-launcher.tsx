@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { Locale } from '@/data/locales';
 import {
   isSearchRequested,
@@ -35,8 +35,20 @@ type Props = {
  */
 export function SearchLauncher({ label, strings, locale, searchHref, listings }: Props) {
   const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
-  const [open, setOpen] = useState(false);
+  // Each request for search has a number; `request` is the one the dialog is open for, 0 while
+  // closed. A browser reports that a dialog closed a task after it closed and gave focus back, so
+  // a shortcut may ask again before the close is reported: `latest` knows, and that late report
+  // then closes nothing.
+  const [request, setRequest] = useState(0);
+  const latest = useRef(0);
   const returnTo = useRef<HTMLElement | null>(null);
+  const onClosed = useCallback((closed: number) => {
+    if (closed !== latest.current) return;
+    setRequest(0);
+    const target = returnTo.current;
+    returnTo.current = null;
+    if (target?.isConnected) target.focus();
+  }, []);
 
   useEffect(() => {
     const onRequest = () => {
@@ -44,10 +56,11 @@ export function SearchLauncher({ label, strings, locale, searchHref, listings }:
       if (document.documentElement.lang !== locale) return;
       const active = document.activeElement;
       returnTo.current = active instanceof HTMLElement ? active : null;
+      const id = ++latest.current;
       loadDialog().then(
         (module) => {
           setDialog(() => module.default);
-          setOpen(true);
+          setRequest(id);
         },
         () => {
           const typed = takeSearchRequest();
@@ -75,17 +88,12 @@ export function SearchLauncher({ label, strings, locale, searchHref, listings }:
       />
       {Dialog ? (
         <Dialog
-          open={open}
-          onOpenChange={setOpen}
+          request={request}
+          onClosed={onClosed}
           strings={strings}
           locale={locale}
           searchHref={searchHref}
           listings={listings}
-          onReturnFocus={() => {
-            const target = returnTo.current;
-            returnTo.current = null;
-            if (target?.isConnected) target.focus();
-          }}
         />
       ) : null}
     </>

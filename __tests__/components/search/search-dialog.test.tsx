@@ -209,6 +209,48 @@ describe('the header search', () => {
       );
     });
 
+    it('opens again on a shortcut pressed before the browser has reported the last close', async () => {
+      // As a browser does it: the dialog closes and focus goes back at once; the close event
+      // comes a task later, and a key pressed meanwhile is handled first.
+      const close = jest
+        .spyOn(HTMLDialogElement.prototype, 'close')
+        .mockImplementation(function close(this: HTMLDialogElement) {
+          if (!this.hasAttribute('open')) return;
+          this.removeAttribute('open');
+          setTimeout(() => this.dispatchEvent(new Event('close')));
+        });
+      try {
+        const { user, button } = renderHeader();
+        await user.click(button);
+        const dialog = await screen.findByRole('dialog');
+        const box = within(dialog).getByRole('searchbox');
+        await user.type(box, 'surabaya');
+        act(() => {
+          box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+          button.focus();
+          button.dispatchEvent(
+            new KeyboardEvent('keydown', {
+              key: 'k',
+              ctrlKey: true,
+              bubbles: true,
+              cancelable: true,
+            }),
+          );
+        });
+        // The late close event has come and gone: the dialog is open, with the last query.
+        await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+        expect(screen.getByRole('dialog')).toBe(dialog);
+        expect(box).toHaveFocus();
+        expect(box).toHaveValue('surabaya');
+        // And this one closes as any does, focus back on the button.
+        await user.keyboard('{Escape}');
+        await waitFor(() => expect(button).toHaveFocus());
+        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      } finally {
+        close.mockRestore();
+      }
+    });
+
     it('closes from its close button, focus back on the search button', async () => {
       const { user, button } = renderHeader();
       await user.click(button);
