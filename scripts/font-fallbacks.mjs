@@ -3,8 +3,10 @@
 // (Liberation, Arimo, Tinos) and Android (Roboto, Noto Serif). next/font computes its overrides for
 // the regular weight from the font files; these scale them, per weight and per fallback, by the
 // average widths next/font itself uses (next/dist/server/capsize-font-metrics.json). Run it again
-// and paste its output when a font or next/font's overrides change.
+// and paste its output when a font or next/font's overrides change; a unit test
+// (__tests__/scripts/font-fallbacks.test.ts) holds app/globals.css to it.
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 
 const metrics = createRequire(import.meta.url)('next/dist/server/capsize-font-metrics.json');
 const averageWidth = (font, weight) => {
@@ -51,20 +53,24 @@ const FALLBACKS = [
 ];
 
 const percent = (value) => `${Math.round(value * 100) / 100}%`;
-for (const [font, system, fallback, regular, bold] of FALLBACKS) {
-  const next = NEXT_FONT[font];
-  // Text at 600 and 700 is drawn with the fallback's bold face.
-  for (const [weight, faceWeight, names] of [
-    [400, 400, regular],
-    [600, 700, bold],
-    [700, 700, bold],
-  ]) {
-    const sizeAdjust =
-      next.sizeAdjust *
-      (averageWidth(next.against, 400) / averageWidth(fallback, faceWeight)) *
-      (averageWidth(next.metrics, weight) / averageWidth(next.metrics, 400));
-    const scale = next.sizeAdjust / sizeAdjust;
-    console.log(`@font-face {
+
+/** The @font-face rules, as app/globals.css holds them (before Prettier's wrapping). */
+export function fallbackFaces() {
+  const faces = [];
+  for (const [font, system, fallback, regular, bold] of FALLBACKS) {
+    const next = NEXT_FONT[font];
+    // Text at 600 and 700 is drawn with the fallback's bold face.
+    for (const [weight, faceWeight, names] of [
+      [400, 400, regular],
+      [600, 700, bold],
+      [700, 700, bold],
+    ]) {
+      const sizeAdjust =
+        next.sizeAdjust *
+        (averageWidth(next.against, 400) / averageWidth(fallback, faceWeight)) *
+        (averageWidth(next.metrics, weight) / averageWidth(next.metrics, 400));
+      const scale = next.sizeAdjust / sizeAdjust;
+      faces.push(`@font-face {
   font-family: '${font} Fallback ${system}';
   font-weight: ${weight};
   src: ${names.map((name) => `local('${name}')`).join(', ')};
@@ -73,5 +79,9 @@ for (const [font, system, fallback, regular, bold] of FALLBACKS) {
   line-gap-override: 0%;
   size-adjust: ${percent(sizeAdjust)};
 }`);
+    }
   }
+  return faces.join('\n');
 }
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) console.log(fallbackFaces());
