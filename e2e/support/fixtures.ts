@@ -96,7 +96,7 @@ export type LayoutShift = { value: number; inMain: boolean };
 export async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     type Entry = PerformanceEntry & { value: number; sources: { node?: Node | null }[] };
-    const shifts: { value: number; inMain: boolean }[] = [];
+    const shifts: LayoutShift[] = [];
     (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
     new PerformanceObserver((list) => {
       const main = document.querySelector('main');
