@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, sweep } from './support/fixtures';
 import { exportedPages, representativePages } from './support/pages';
 
 /*
@@ -80,8 +80,8 @@ function layoutProblems(page: Page) {
 }
 
 for (const path of representativePages(exportedPages())) {
-  test(`${path} fits every width from 320 to 1920 px`, async ({ page }) => {
-    test.setTimeout(120_000);
+  sweep(`${path} fits every width from 320 to 1920 px`, async ({ page }) => {
+    sweep.setTimeout(120_000);
     await page.setViewportSize({ width: WIDTHS[0]!, height: HEIGHT });
     await page.goto(path);
     // Still: no header sliding in, no transition caught halfway.

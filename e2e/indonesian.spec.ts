@@ -7,7 +7,7 @@ import { getAlbums } from '../data/gallery';
 import { getMessages } from '../data/messages';
 import { getPublishedNews } from '../data/news';
 import { splitLocale } from '../lib/i18n/paths';
-import { expect, serveDocumentOnly, test } from './support/fixtures';
+import { expect, serveDocumentOnly, sweep, test } from './support/fixtures';
 import { exportedPages, representativePages } from './support/pages';
 
 /*
@@ -89,7 +89,7 @@ test.describe('every exported Indonesian page, as served', () => {
 });
 
 for (const path of representativePages(indonesian)) {
-  test(`${path} is Indonesian throughout, with a switch to its English twin`, async ({ page }) => {
+  sweep(`${path} is Indonesian throughout, with a switch to its English twin`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('html')).toHaveAttribute('lang', 'id');
 
@@ -392,11 +392,11 @@ const WORDS: {
   },
 ];
 
-test.describe('the Indonesian pages in their own words, as served', () => {
-  test.use({ javaScriptEnabled: false });
+sweep.describe('the Indonesian pages in their own words, as served', () => {
+  sweep.use({ javaScriptEnabled: false });
 
   for (const { path, heading, present, absent } of WORDS) {
-    test(`${path} reads in Indonesian`, async ({ page }) => {
+    sweep(`${path} reads in Indonesian`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       for (const text of present) await expect(page.getByText(text).first()).toBeAttached();

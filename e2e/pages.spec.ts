@@ -1,4 +1,4 @@
-import { axeViolations, expect, test, waitForHydration } from './support/fixtures';
+import { axeViolations, expect, sweep, test, waitForHydration } from './support/fixtures';
 import { getPublishedArticles } from '../data/articles';
 import { getCeoSlugs } from '../data/ceos';
 import { getCrowdfundingProjects } from '../data/crowdfunding';
@@ -63,7 +63,7 @@ for (const path of pages) {
       ? (['phone', 'desktop'] as const)
       : (['desktop'] as const);
     for (const name of viewports) {
-      test(`loads cleanly and passes axe on a ${name}`, async ({ page, problems }) => {
+      sweep(`loads cleanly and passes axe on a ${name}`, async ({ page, problems }) => {
         await page.setViewportSize(VIEWPORTS[name]);
         const response = await page.goto(path);
         expect(response?.status()).toBe(200);
@@ -75,19 +75,17 @@ for (const path of pages) {
     }
 
     if (representatives.has(path)) {
-      test('reads before JavaScript runs', async ({ browser }) => {
+      sweep.describe('without JavaScript', () => {
+        sweep.use({ javaScriptEnabled: false });
         // On a phone, where the nav is normally behind the menu button, which needs JavaScript.
-        const context = await browser.newContext({
-          javaScriptEnabled: false,
-          viewport: VIEWPORTS.phone,
+        sweep('reads before JavaScript runs', async ({ page }) => {
+          await page.setViewportSize(VIEWPORTS.phone);
+          await page.goto(path);
+          await expect(page.locator('h1')).toBeVisible();
+          const { nav } = getMessages(splitLocale(path).locale).common;
+          await expect(page.getByRole('navigation', { name: nav.label })).toBeVisible();
+          await expect(page.locator('main')).not.toBeEmpty();
         });
-        const page = await context.newPage();
-        await page.goto(path);
-        await expect(page.locator('h1')).toBeVisible();
-        const { nav } = getMessages(splitLocale(path).locale).common;
-        await expect(page.getByRole('navigation', { name: nav.label })).toBeVisible();
-        await expect(page.locator('main')).not.toBeEmpty();
-        await context.close();
       });
     }
   });

@@ -1,5 +1,5 @@
 import { splitLocale } from '../lib/i18n/paths';
-import { expect, test } from './support/fixtures';
+import { expect, sweep } from './support/fixtures';
 import { exportedPages, representativePages } from './support/pages';
 
 /*
@@ -30,7 +30,7 @@ const nameOf = (path: string) =>
 
 for (const path of englishRouteTypes) {
   for (const viewport of WIDTHS) {
-    test(`${path} at ${viewport.width} px looks as reviewed`, async ({ page }) => {
+    sweep(`${path} at ${viewport.width} px looks as reviewed`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(path);
