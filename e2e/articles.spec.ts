@@ -4,7 +4,7 @@ import { getRelatedArticles } from '../lib/related';
 import { ARTICLE_CATEGORY_OPTIONS } from '../data/options';
 import { formatLongDate, formatShortDate } from '../lib/dates';
 import { toRfc822Date } from '../lib/rss';
-import { axeViolations, expect, test, waitForHydration } from './support/fixtures';
+import { axeViolations, expect, sweep, test, waitForHydration } from './support/fixtures';
 import {
   charactersPerLine,
   expectCopyLink,
@@ -33,45 +33,45 @@ async function openArticles(page: Page, query = '') {
 }
 
 test.describe('the articles listing', () => {
-  test('lists the published articles newest first, with every card detail @timezone', async ({
-    page,
-    problems,
-  }) => {
-    await openArticles(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
-    await expect(count(page)).toHaveText(`${articles.length} articles available`);
-    await expect(page.getByRole('group', { name: 'Category' }).getByRole('button')).toHaveText([
-      ...ARTICLE_CATEGORY_OPTIONS,
-    ]);
-    await expect(category(page, 'All Categories')).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveAttribute(
-      'placeholder',
-      'Search articles...',
-    );
-    await expect(titles(page)).toHaveText(
-      articles.slice(0, ARTICLES_PAGE_SIZE).map((a) => a.title),
-    );
-    for (const [index, article] of articles.slice(0, ARTICLES_PAGE_SIZE).entries()) {
-      const card = cards(page).nth(index);
-      await expect(card.getByRole('link', { name: article.title })).toHaveAttribute(
-        'href',
-        `/articles/${article.slug}`,
+  sweep(
+    'lists the published articles newest first, with every card detail @timezone',
+    async ({ page, problems }) => {
+      await openArticles(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible();
+      await expect(count(page)).toHaveText(`${articles.length} articles available`);
+      await expect(page.getByRole('group', { name: 'Category' }).getByRole('button')).toHaveText([
+        ...ARTICLE_CATEGORY_OPTIONS,
+      ]);
+      await expect(category(page, 'All Categories')).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveAttribute(
+        'placeholder',
+        'Search articles...',
       );
-      await expect(card).toContainText(article.category);
-      await expect(card).toContainText(article.excerpt);
-      await expect(card).toContainText(article.author.name);
-      await expect(card).toContainText(`${article.readingTime} min read`);
-      await expect(card.locator('time')).toHaveText(formatShortDate(article.publishedAt));
-      await expect(card.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(
-        article.tags.slice(0, 3),
+      await expect(titles(page)).toHaveText(
+        articles.slice(0, ARTICLES_PAGE_SIZE).map((a) => a.title),
       );
-      await expect(card.getByRole('img')).toHaveCount(0); // covers are decorative (alt="")
-      await expect(card.locator('img')).toHaveAttribute('alt', '');
-    }
-    expect(problems).toEqual([]);
-  });
+      for (const [index, article] of articles.slice(0, ARTICLES_PAGE_SIZE).entries()) {
+        const card = cards(page).nth(index);
+        await expect(card.getByRole('link', { name: article.title })).toHaveAttribute(
+          'href',
+          `/articles/${article.slug}`,
+        );
+        await expect(card).toContainText(article.category);
+        await expect(card).toContainText(article.excerpt);
+        await expect(card).toContainText(article.author.name);
+        await expect(card).toContainText(`${article.readingTime} min read`);
+        await expect(card.locator('time')).toHaveText(formatShortDate(article.publishedAt));
+        await expect(card.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(
+          article.tags.slice(0, 3),
+        );
+        await expect(card.getByRole('img')).toHaveCount(0); // covers are decorative (alt="")
+        await expect(card.locator('img')).toHaveAttribute('alt', '');
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 
-  test('paginates by nine only when there are more articles than that', async ({ page }) => {
+  sweep('paginates by nine only when there are more articles than that', async ({ page }) => {
     await openArticles(page);
     const pagination = page.getByRole('navigation', { name: 'Articles pagination' });
     if (articles.length <= ARTICLES_PAGE_SIZE) {
@@ -87,7 +87,7 @@ test.describe('the articles listing', () => {
     await expect(pagination).toContainText(`Showing ${ARTICLES_PAGE_SIZE + 1} to`);
   });
 
-  test('filters by category, marks the choice and keeps it in the URL', async ({ page }) => {
+  sweep('filters by category, marks the choice and keeps it in the URL', async ({ page }) => {
     await openArticles(page);
     await category(page, someCategory).click();
     await expect(category(page, someCategory)).toHaveAttribute('aria-pressed', 'true');
@@ -185,56 +185,56 @@ test.describe('the articles listing', () => {
 });
 
 test.describe('an article page', () => {
-  test('shows the article with crumbs, header, body, tags and author @timezone', async ({
-    page,
-    problems,
-  }) => {
-    await page.goto(`/articles/${withRelated.slug}`);
-    await waitForHydration(page);
-    await expect(
-      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem'),
-    ).toHaveText(['Home', 'Articles', withRelated.title]);
-    await expect(page.getByRole('link', { name: 'Back to Articles' })).toHaveAttribute(
-      'href',
-      '/articles',
-    );
-    const header = page.getByRole('main').locator('article > header');
-    await expect(header.getByRole('heading', { level: 1 })).toHaveText(withRelated.title);
-    await expect(header).toContainText(withRelated.category);
-    await expect(header).toContainText(withRelated.author.name);
-    await expect(header.locator('time')).toHaveText(formatLongDate(withRelated.publishedAt));
-    await expect(header).toContainText(`${withRelated.readingTime} min read`);
-    const headings = withRelated.content.sections.flatMap((s) =>
-      s.type === 'heading' ? [s.content] : [],
-    );
-    for (const heading of headings) {
-      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-    }
-    await expect(page.locator('article blockquote')).toHaveCount(
-      withRelated.content.sections.filter((s) => s.type === 'quote').length,
-    );
-    await expect(page.locator('article figure cite').first()).toBeVisible();
-    for (const section of withRelated.content.sections) {
-      if (section.type === 'image')
-        await expect(page.getByRole('img', { name: section.imageAlt })).toBeVisible();
-    }
-    await expect(
-      page.getByRole('heading', { name: 'Tags' }).locator('..').getByRole('listitem'),
-    ).toHaveText(withRelated.tags);
-    const author = page.getByRole('region', { name: 'About the Author' });
-    await expect(author).toContainText(withRelated.author.name);
-    await expect(author).toContainText(
-      `${withRelated.author.role} at ${withRelated.author.company}`,
-    );
-    await expect(author).toContainText(withRelated.author.bio);
-    const related = page.getByRole('region', { name: 'Related Articles' });
-    await expect(related.getByRole('heading', { level: 3 })).toHaveText(
-      getRelatedArticles(withRelated).map((a) => a.title),
-    );
-    expect(problems).toEqual([]);
-  });
+  sweep(
+    'shows the article with crumbs, header, body, tags and author @timezone',
+    async ({ page, problems }) => {
+      await page.goto(`/articles/${withRelated.slug}`);
+      await waitForHydration(page);
+      await expect(
+        page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem'),
+      ).toHaveText(['Home', 'Articles', withRelated.title]);
+      await expect(page.getByRole('link', { name: 'Back to Articles' })).toHaveAttribute(
+        'href',
+        '/articles',
+      );
+      const header = page.getByRole('main').locator('article > header');
+      await expect(header.getByRole('heading', { level: 1 })).toHaveText(withRelated.title);
+      await expect(header).toContainText(withRelated.category);
+      await expect(header).toContainText(withRelated.author.name);
+      await expect(header.locator('time')).toHaveText(formatLongDate(withRelated.publishedAt));
+      await expect(header).toContainText(`${withRelated.readingTime} min read`);
+      const headings = withRelated.content.sections.flatMap((s) =>
+        s.type === 'heading' ? [s.content] : [],
+      );
+      for (const heading of headings) {
+        await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      }
+      await expect(page.locator('article blockquote')).toHaveCount(
+        withRelated.content.sections.filter((s) => s.type === 'quote').length,
+      );
+      await expect(page.locator('article figure cite').first()).toBeVisible();
+      for (const section of withRelated.content.sections) {
+        if (section.type === 'image')
+          await expect(page.getByRole('img', { name: section.imageAlt })).toBeVisible();
+      }
+      await expect(
+        page.getByRole('heading', { name: 'Tags' }).locator('..').getByRole('listitem'),
+      ).toHaveText(withRelated.tags);
+      const author = page.getByRole('region', { name: 'About the Author' });
+      await expect(author).toContainText(withRelated.author.name);
+      await expect(author).toContainText(
+        `${withRelated.author.role} at ${withRelated.author.company}`,
+      );
+      await expect(author).toContainText(withRelated.author.bio);
+      const related = page.getByRole('region', { name: 'Related Articles' });
+      await expect(related.getByRole('heading', { level: 3 })).toHaveText(
+        getRelatedArticles(withRelated).map((a) => a.title),
+      );
+      expect(problems).toEqual([]);
+    },
+  );
 
-  test('shares on LinkedIn, X and WhatsApp with the page address and title', async ({ page }) => {
+  sweep('shares on LinkedIn, X and WhatsApp with the page address and title', async ({ page }) => {
     await page.goto(`/articles/${withRelated.slug}`);
     await waitForHydration(page);
     await expectShareLinks(page, 'Share this article', withRelated.title);
@@ -246,79 +246,81 @@ test.describe('an article page', () => {
     await expectCopyLink(page);
   });
 
-  test('has its metaTitle, metaDescription, article Open Graph and structured data', async ({
-    page,
-  }) => {
-    await page.goto(`/articles/${withMeta.slug}`);
-    await expect(page).toHaveTitle(withMeta.metaTitle!);
-    const head = page.locator('head');
-    await expect(head.locator('meta[name="description"]')).toHaveAttribute(
-      'content',
-      withMeta.metaDescription!,
-    );
-    await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    await expect(head.locator('meta[property="article:published_time"]')).toHaveAttribute(
-      'content',
-      withMeta.publishedAt,
-    );
-    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      new RegExp(`/og/articles/${withMeta.slug}\\.png$`),
-    );
-    await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute(
-      'content',
-      '1200',
-    );
-    await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute(
-      'content',
-      '630',
-    );
-    await expect(head.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
-      'href',
-      /\/articles\/feed\.xml$/,
-    );
-    const data = await jsonLdOf(page);
-    expect(data.map((d) => d['@type'])).toEqual(
-      expect.arrayContaining(['Article', 'BreadcrumbList']),
-    );
-    expect(data.find((d) => d['@type'] === 'Article')).toMatchObject({
-      headline: withMeta.title,
-      description: withMeta.metaDescription,
-      datePublished: withMeta.publishedAt,
-      author: { '@type': 'Person', name: withMeta.author.name },
-      publisher: { '@type': 'Organization', logo: { '@type': 'ImageObject' } },
-      mainEntityOfPage: { '@type': 'WebPage' },
-    });
-  });
+  sweep(
+    'has its metaTitle, metaDescription, article Open Graph and structured data',
+    async ({ page }) => {
+      await page.goto(`/articles/${withMeta.slug}`);
+      await expect(page).toHaveTitle(withMeta.metaTitle!);
+      const head = page.locator('head');
+      await expect(head.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        withMeta.metaDescription!,
+      );
+      await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+      await expect(head.locator('meta[property="article:published_time"]')).toHaveAttribute(
+        'content',
+        withMeta.publishedAt,
+      );
+      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        new RegExp(`/og/articles/${withMeta.slug}\\.png$`),
+      );
+      await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute(
+        'content',
+        '1200',
+      );
+      await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute(
+        'content',
+        '630',
+      );
+      await expect(
+        head.locator('link[rel="alternate"][type="application/rss+xml"]'),
+      ).toHaveAttribute('href', /\/articles\/feed\.xml$/);
+      const data = await jsonLdOf(page);
+      expect(data.map((d) => d['@type'])).toEqual(
+        expect.arrayContaining(['Article', 'BreadcrumbList']),
+      );
+      expect(data.find((d) => d['@type'] === 'Article')).toMatchObject({
+        headline: withMeta.title,
+        description: withMeta.metaDescription,
+        datePublished: withMeta.publishedAt,
+        author: { '@type': 'Person', name: withMeta.author.name },
+        publisher: { '@type': 'Organization', logo: { '@type': 'ImageObject' } },
+        mainEntityOfPage: { '@type': 'WebPage' },
+      });
+    },
+  );
 
-  test('without a metaTitle takes its title and excerpt, and shows no empty Related block', async ({
-    page,
-  }) => {
-    const withoutMeta = articles.find((a) => !a.metaTitle && !a.metaDescription)!;
-    await page.goto(`/articles/${withoutMeta.slug}`);
-    await expect(page).toHaveTitle(withoutMeta.title);
-    await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
-      'content',
-      withoutMeta.excerpt,
-    );
-    const alone = articles.find((a) => getRelatedArticles(a).length === 0)!;
-    await page.goto(`/articles/${alone.slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(alone.title);
-    await expect(page.getByRole('region', { name: 'Related Articles' })).toHaveCount(0);
-  });
+  sweep(
+    'without a metaTitle takes its title and excerpt, and shows no empty Related block',
+    async ({ page }) => {
+      const withoutMeta = articles.find((a) => !a.metaTitle && !a.metaDescription)!;
+      await page.goto(`/articles/${withoutMeta.slug}`);
+      await expect(page).toHaveTitle(withoutMeta.title);
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+        'content',
+        withoutMeta.excerpt,
+      );
+      const alone = articles.find((a) => getRelatedArticles(a).length === 0)!;
+      await page.goto(`/articles/${alone.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(alone.title);
+      await expect(page.getByRole('region', { name: 'Related Articles' })).toHaveCount(0);
+    },
+  );
 
-  test('reads at a comfortable measure, and prints without the site around it', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`/articles/${withRelated.slug}`);
-    const perLine = await charactersPerLine(page);
-    expect(perLine).toBeGreaterThanOrEqual(60);
-    expect(perLine).toBeLessThanOrEqual(80);
-    await expectPrintView(page, 'Related Articles');
-  });
+  sweep(
+    'reads at a comfortable measure, and prints without the site around it',
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(`/articles/${withRelated.slug}`);
+      const perLine = await charactersPerLine(page);
+      expect(perLine).toBeGreaterThanOrEqual(60);
+      expect(perLine).toBeLessThanOrEqual(80);
+      await expectPrintView(page, 'Related Articles');
+    },
+  );
 
-  test("'Back to Articles' from an unknown article on the static host", async ({ page }) => {
+  sweep("'Back to Articles' from an unknown article on the static host", async ({ page }) => {
     const response = await page.goto('/articles/no-such-article');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Article Not Found' })).toBeVisible();

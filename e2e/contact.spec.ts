@@ -1,8 +1,8 @@
 import { SITE } from '../data/site';
-import { expect, test, waitForHydration } from './support/fixtures';
+import { expect, sweep, test, waitForHydration } from './support/fixtures';
 
 test.describe('the Contact Us page', () => {
-  test('is reached from the main navigation, which marks it current', async ({ page }) => {
+  sweep('is reached from the main navigation, which marks it current', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/about');
     await waitForHydration(page);
@@ -17,7 +17,7 @@ test.describe('the Contact Us page', () => {
     ).toHaveAttribute('aria-current', 'page');
   });
 
-  test('gives the address, phone, e-mail and office hours', async ({ page, problems }) => {
+  sweep('gives the address, phone, e-mail and office hours', async ({ page, problems }) => {
     await page.goto('/contact');
     const details = page.getByRole('region', { name: 'How to reach us' });
     for (const line of SITE.contact.addressLines) await expect(details).toContainText(line);
@@ -70,7 +70,7 @@ test.describe('the Contact Us page', () => {
     await context.close();
   });
 
-  test('has the message form under its one heading, and its own title', async ({ page }) => {
+  sweep('has the message form under its one heading, and its own title', async ({ page }) => {
     await page.goto('/contact');
     await expect(page).toHaveTitle(`Contact Us | ${SITE.name}`);
     await expect(page.locator('h1')).toHaveText(['Contact Us']);

@@ -3,7 +3,7 @@ import { getCrowdfundingProjects } from '../data/crowdfunding';
 import { SITE } from '../data/site';
 import { formatDaysLeft, fundingProgress } from '../lib/crowdfunding';
 import { formatIdr } from '../lib/currency';
-import { axeViolations, expect, test, waitForHydration } from './support/fixtures';
+import { axeViolations, expect, sweep, test, waitForHydration } from './support/fixtures';
 
 const projects = getCrowdfundingProjects();
 const TABS = ['Business Description', 'Founder Team', 'Fund Use Plan', 'Projections and Risks'];
@@ -26,60 +26,63 @@ async function openProject(page: Page, slug: string) {
 }
 
 test.describe('the crowdfunding list', () => {
-  test('shows the five projects with their funding, and leads to a project page', async ({
-    page,
-    problems,
-  }) => {
-    await page.goto('/crowdfunding');
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const cards = page.getByRole('main').getByRole('article');
-    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(projects.map((p) => p.name));
-    for (const [index, project] of projects.entries()) {
-      const card = cards.nth(index);
-      const progress = fundingProgress(project);
-      await expect(card).toContainText(project.location);
-      await expect(card).toContainText(project.industry);
-      await expect(card).toContainText(text(formatIdr(project.raisedFunding)));
-      await expect(card).toContainText(text(`raised of ${formatIdr(project.targetFunding)}`));
-      await expect(card).toContainText(progress.label);
-      await expect(card).toContainText(formatDaysLeft(project.daysLeft));
-      await expect(card.getByRole('progressbar')).toHaveAttribute(
-        'aria-valuenow',
-        String(progress.barWidth),
+  sweep(
+    'shows the five projects with their funding, and leads to a project page',
+    async ({ page, problems }) => {
+      await page.goto('/crowdfunding');
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const cards = page.getByRole('main').getByRole('article');
+      await expect(cards.getByRole('heading', { level: 3 })).toHaveText(
+        projects.map((p) => p.name),
       );
-    }
+      for (const [index, project] of projects.entries()) {
+        const card = cards.nth(index);
+        const progress = fundingProgress(project);
+        await expect(card).toContainText(project.location);
+        await expect(card).toContainText(project.industry);
+        await expect(card).toContainText(text(formatIdr(project.raisedFunding)));
+        await expect(card).toContainText(text(`raised of ${formatIdr(project.targetFunding)}`));
+        await expect(card).toContainText(progress.label);
+        await expect(card).toContainText(formatDaysLeft(project.daysLeft));
+        await expect(card.getByRole('progressbar')).toHaveAttribute(
+          'aria-valuenow',
+          String(progress.barWidth),
+        );
+      }
 
-    const second = projects[1]!;
-    await cards.nth(1).getByRole('link', { name: 'View Details' }).click();
-    await expect(page).toHaveURL(`/crowdfunding/${second.slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(second.name);
-    expect(problems).toEqual([]);
-  });
+      const second = projects[1]!;
+      await cards.nth(1).getByRole('link', { name: 'View Details' }).click();
+      await expect(page).toHaveURL(`/crowdfunding/${second.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(second.name);
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 test.describe('the crowdfunding list, as served', () => {
-  test('gives each card its summary, a named progress bar and a described link', async ({
-    page,
-  }) => {
-    await page.goto('/crowdfunding');
-    await expect(page).toHaveTitle(`Crowdfunding | ${SITE.name}`);
-    await expect(
-      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem'),
-    ).toHaveText(['Home', 'Crowdfunding']);
-    const cards = page.getByRole('main').getByRole('article');
-    await expect(cards).toHaveCount(projects.length);
-    for (const [index, project] of projects.entries()) {
-      const card = cards.nth(index);
-      await expect(card).toContainText(project.description);
-      await expect(card.getByRole('progressbar')).toHaveAccessibleName(
-        `Funding progress of ${project.name}`,
-      );
-      const details = card.getByRole('link', { name: 'View Details' });
-      await expect(details).toHaveAttribute('href', `/crowdfunding/${project.slug}`);
-      await expect(details).toHaveAccessibleDescription(project.name);
-    }
-  });
+  sweep(
+    'gives each card its summary, a named progress bar and a described link',
+    async ({ page }) => {
+      await page.goto('/crowdfunding');
+      await expect(page).toHaveTitle(`Crowdfunding | ${SITE.name}`);
+      await expect(
+        page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem'),
+      ).toHaveText(['Home', 'Crowdfunding']);
+      const cards = page.getByRole('main').getByRole('article');
+      await expect(cards).toHaveCount(projects.length);
+      for (const [index, project] of projects.entries()) {
+        const card = cards.nth(index);
+        await expect(card).toContainText(project.description);
+        await expect(card.getByRole('progressbar')).toHaveAccessibleName(
+          `Funding progress of ${project.name}`,
+        );
+        const details = card.getByRole('link', { name: 'View Details' });
+        await expect(details).toHaveAttribute('href', `/crowdfunding/${project.slug}`);
+        await expect(details).toHaveAccessibleDescription(project.name);
+      }
+    },
+  );
 
   test('fetches the first cover, the largest paint on a phone, at once and the others lazily', async ({
     page,
@@ -98,113 +101,114 @@ test.describe('the crowdfunding list, as served', () => {
 test.describe('every project page, as served', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('has its place, days left, title, share image and the first three other projects', async ({
-    page,
-  }) => {
-    for (const project of projects) {
-      await page.goto(`/crowdfunding/${project.slug}`);
-      const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1 })).toHaveText(project.name);
-      await expect(main).toContainText(project.location);
-      await expect(main).toContainText(formatDaysLeft(project.daysLeft));
-      await expect(page).toHaveTitle(`${project.name} | ${SITE.name}`);
-      await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
-        'content',
-        project.description,
-      );
-      await expect(page.locator('head meta[property="og:image"]').first()).toHaveAttribute(
-        'content',
-        new RegExp(`/og/crowdfunding/${project.slug}\\.png$`),
-      );
-      await expect(
-        page.getByRole('region', { name: 'Related Projects' }).getByRole('heading', { level: 3 }),
-      ).toHaveText(
-        projects
-          .filter((p) => p.slug !== project.slug)
-          .slice(0, 3)
-          .map((p) => p.name),
-      );
-    }
-  });
+  sweep(
+    'has its place, days left, title, share image and the first three other projects',
+    async ({ page }) => {
+      for (const project of projects) {
+        await page.goto(`/crowdfunding/${project.slug}`);
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { level: 1 })).toHaveText(project.name);
+        await expect(main).toContainText(project.location);
+        await expect(main).toContainText(formatDaysLeft(project.daysLeft));
+        await expect(page).toHaveTitle(`${project.name} | ${SITE.name}`);
+        await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+          'content',
+          project.description,
+        );
+        await expect(page.locator('head meta[property="og:image"]').first()).toHaveAttribute(
+          'content',
+          new RegExp(`/og/crowdfunding/${project.slug}\\.png$`),
+        );
+        await expect(
+          page.getByRole('region', { name: 'Related Projects' }).getByRole('heading', { level: 3 }),
+        ).toHaveText(
+          projects
+            .filter((p) => p.slug !== project.slug)
+            .slice(0, 3)
+            .map((p) => p.name),
+        );
+      }
+    },
+  );
 });
 
 test.describe('a project page', () => {
   const project = projects[0]!;
 
-  test('shows the funding progress, a way back and the related projects', async ({
-    page,
-    problems,
-  }) => {
-    await openProject(page, project.slug);
-    const progress = fundingProgress(project);
-    await expect(
-      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem'),
-    ).toHaveText(['Home', 'Crowdfunding', project.name]);
-    const bar = page.getByRole('progressbar', { name: 'Funding progress', exact: true });
-    await expect(bar).toHaveAttribute('aria-valuenow', String(progress.barWidth));
-    await expect(bar).toHaveAttribute('aria-valuetext', progress.valueText);
-    await expect(page.getByText(progress.label, { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('main')).toContainText(
-      text(`${formatIdr(project.raisedFunding)}raised of ${formatIdr(project.targetFunding)}`),
-    );
-    const related = page.getByRole('region', { name: 'Related Projects' });
-    await expect(related.getByRole('heading', { level: 3 })).toHaveText(
-      projects.slice(1, 4).map((p) => p.name),
-    );
-    await page.getByRole('link', { name: 'Back to Projects' }).click();
-    await expect(page).toHaveURL('/crowdfunding');
-    expect(problems).toEqual([]);
-  });
+  sweep(
+    'shows the funding progress, a way back and the related projects',
+    async ({ page, problems }) => {
+      await openProject(page, project.slug);
+      const progress = fundingProgress(project);
+      await expect(
+        page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem'),
+      ).toHaveText(['Home', 'Crowdfunding', project.name]);
+      const bar = page.getByRole('progressbar', { name: 'Funding progress', exact: true });
+      await expect(bar).toHaveAttribute('aria-valuenow', String(progress.barWidth));
+      await expect(bar).toHaveAttribute('aria-valuetext', progress.valueText);
+      await expect(page.getByText(progress.label, { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(
+        text(`${formatIdr(project.raisedFunding)}raised of ${formatIdr(project.targetFunding)}`),
+      );
+      const related = page.getByRole('region', { name: 'Related Projects' });
+      await expect(related.getByRole('heading', { level: 3 })).toHaveText(
+        projects.slice(1, 4).map((p) => p.name),
+      );
+      await page.getByRole('link', { name: 'Back to Projects' }).click();
+      await expect(page).toHaveURL('/crowdfunding');
+      expect(problems).toEqual([]);
+    },
+  );
 
-  test('switches tabs with the keyboard, one tab stop, and passes axe in each state', async ({
-    page,
-    problems,
-  }) => {
-    await openProject(page, project.slug);
-    await expect(page.getByRole('tab')).toHaveText(TABS);
-    const tab = (name: string) => page.getByRole('tab', { name });
-    const panel = page.getByRole('tabpanel');
-    await expect(tab('Business Description')).toHaveAttribute('aria-selected', 'true');
-    await expect(panel).toHaveCount(1);
-    await expect(panel).toContainText(project.businessDescription[0]!);
+  sweep(
+    'switches tabs with the keyboard, one tab stop, and passes axe in each state',
+    async ({ page, problems }) => {
+      await openProject(page, project.slug);
+      await expect(page.getByRole('tab')).toHaveText(TABS);
+      const tab = (name: string) => page.getByRole('tab', { name });
+      const panel = page.getByRole('tabpanel');
+      await expect(tab('Business Description')).toHaveAttribute('aria-selected', 'true');
+      await expect(panel).toHaveCount(1);
+      await expect(panel).toContainText(project.businessDescription[0]!);
 
-    await tab('Business Description').focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(tab('Founder Team')).toBeFocused();
-    await expect(tab('Founder Team')).toHaveAttribute('aria-selected', 'true');
-    await expect(panel).toContainText(project.founder.bio);
-    expect(await axeViolations(page)).toEqual([]);
+      await tab('Business Description').focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(tab('Founder Team')).toBeFocused();
+      await expect(tab('Founder Team')).toHaveAttribute('aria-selected', 'true');
+      await expect(panel).toContainText(project.founder.bio);
+      expect(await axeViolations(page)).toEqual([]);
 
-    await page.keyboard.press('ArrowRight');
-    await expect(tab('Fund Use Plan')).toHaveAttribute('aria-selected', 'true');
-    await expect(panel.getByRole('rowheader')).toHaveText([
-      'Production',
-      'Marketing',
-      'Operations',
-      'Reserve',
-      'Total',
-    ]);
-    expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('ArrowRight');
+      await expect(tab('Fund Use Plan')).toHaveAttribute('aria-selected', 'true');
+      await expect(panel.getByRole('rowheader')).toHaveText([
+        'Production',
+        'Marketing',
+        'Operations',
+        'Reserve',
+        'Total',
+      ]);
+      expect(await axeViolations(page)).toEqual([]);
 
-    await page.keyboard.press('End');
-    await expect(tab('Projections and Risks')).toBeFocused();
-    await expect(panel).toContainText(project.projectedROI);
-    await expect(panel.getByRole('listitem')).toHaveText(project.risks);
-    expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('End');
+      await expect(tab('Projections and Risks')).toBeFocused();
+      await expect(panel).toContainText(project.projectedROI);
+      await expect(panel.getByRole('listitem')).toHaveText(project.risks);
+      expect(await axeViolations(page)).toEqual([]);
 
-    await page.keyboard.press('ArrowRight');
-    await expect(tab('Business Description')).toBeFocused();
-    await page.keyboard.press('End');
-    await page.keyboard.press('Home');
-    await expect(tab('Business Description')).toHaveAttribute('aria-selected', 'true');
-    // Only the selected tab is in the Tab order: the next stop is its panel.
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('tabpanel', { name: 'Business Description' })).toBeFocused();
-    for (const name of TABS.slice(1)) {
-      await expect(tab(name)).toHaveAttribute('tabindex', '-1');
-    }
-    expect(problems).toEqual([]);
-  });
+      await page.keyboard.press('ArrowRight');
+      await expect(tab('Business Description')).toBeFocused();
+      await page.keyboard.press('End');
+      await page.keyboard.press('Home');
+      await expect(tab('Business Description')).toHaveAttribute('aria-selected', 'true');
+      // Only the selected tab is in the Tab order: the next stop is its panel.
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('tabpanel', { name: 'Business Description' })).toBeFocused();
+      for (const name of TABS.slice(1)) {
+        await expect(tab(name)).toHaveAttribute('tabindex', '-1');
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 
   test('opens the donation platform in a new tab, without an opener or referrer', async ({
     page,
@@ -262,20 +266,22 @@ test.describe('a project page', () => {
 });
 
 test.describe('an unknown project', () => {
-  test("answers 404 with 'Project Not Found' and leads back to the projects", async ({
-    page,
-    problems,
-  }) => {
-    const response = await page.goto('/crowdfunding/no-such-project');
-    expect(response?.status()).toBe(404);
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Project Not Found' })).toBeVisible();
-    await expect(
-      page.getByText("The crowdfunding project you're looking for doesn't exist."),
-    ).toBeVisible();
-    await page.getByRole('main').getByRole('link', { name: 'Back to Projects' }).click();
-    await expect(page).toHaveURL('/crowdfunding');
-    await expect(page.getByRole('main').getByRole('article')).toHaveCount(projects.length);
-    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
-  });
+  sweep(
+    "answers 404 with 'Project Not Found' and leads back to the projects",
+    async ({ page, problems }) => {
+      const response = await page.goto('/crowdfunding/no-such-project');
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Project Not Found' }),
+      ).toBeVisible();
+      await expect(
+        page.getByText("The crowdfunding project you're looking for doesn't exist."),
+      ).toBeVisible();
+      await page.getByRole('main').getByRole('link', { name: 'Back to Projects' }).click();
+      await expect(page).toHaveURL('/crowdfunding');
+      await expect(page.getByRole('main').getByRole('article')).toHaveCount(projects.length);
+      expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { getCeos } from '../data/ceos';
 import { hasContactDetails } from '../lib/directory';
-import { axeViolations, expect, test, waitForHydration } from './support/fixtures';
+import { axeViolations, expect, sweep, test, waitForHydration } from './support/fixtures';
 
 const ceos = getCeos();
 const results = (page: Page) =>
@@ -17,17 +17,17 @@ async function openDirectory(page: Page, query = '') {
 }
 
 test.describe('the CEO directory', () => {
-  test('shows every profile on one page before and after JavaScript', async ({
-    page,
-    problems,
-  }) => {
-    await openDirectory(page);
-    await expect(count(page)).toHaveText(`${ceos.length} profiles found`);
-    await expect(results(page)).toHaveCount(ceos.length);
-    await expect(page.getByRole('navigation', { name: 'Directory pagination' })).toHaveCount(0);
-    await expect(page.getByRole('combobox', { name: 'Per Page' })).toHaveValue('12');
-    expect(problems).toEqual([]);
-  });
+  sweep(
+    'shows every profile on one page before and after JavaScript',
+    async ({ page, problems }) => {
+      await openDirectory(page);
+      await expect(count(page)).toHaveText(`${ceos.length} profiles found`);
+      await expect(results(page)).toHaveCount(ceos.length);
+      await expect(page.getByRole('navigation', { name: 'Directory pagination' })).toHaveCount(0);
+      await expect(page.getByRole('combobox', { name: 'Per Page' })).toHaveValue('12');
+      expect(problems).toEqual([]);
+    },
+  );
 
   test('searches names, companies and titles, and keeps the search in the URL', async ({
     page,
@@ -124,7 +124,7 @@ test.describe('the CEO directory', () => {
     await expect(page.getByRole('combobox', { name: 'Province' })).toHaveValue(province);
   });
 
-  test('opens a filtered view from a shared link', async ({ page }) => {
+  sweep('opens a filtered view from a shared link', async ({ page }) => {
     const ceo = ceos[2]!;
     await openDirectory(page, `?q=${encodeURIComponent(ceo.name)}`);
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(ceo.name);
@@ -135,40 +135,40 @@ test.describe('the CEO directory', () => {
 test.describe('a CEO profile', () => {
   const ceo = ceos.find((c) => c.highlights.length > 0 && c.contact.linkedin && c.companyLink)!;
 
-  test('shows the person, with breadcrumb, sections and structured data', async ({
-    page,
-    problems,
-  }) => {
-    await page.goto(`/ceo/${ceo.slug}`);
-    await waitForHydration(page);
-    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'CEO Directory', ceo.name]);
-    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(ceo.name);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ceo.name);
-    await expect(page.getByText(`${ceo.province}, Indonesia`)).toBeVisible();
-    for (const section of [
-      'Overview',
-      'Company & Industry',
-      'Expertise & Interests',
-      'Highlights',
-      'Contact & Links',
-    ]) {
-      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
-    }
-    for (const link of await page.locator('a[target="_blank"]').all()) {
-      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    }
-    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const types = jsonLd.map((text) => JSON.parse(text)['@type']);
-    expect(types).toEqual(expect.arrayContaining(['ProfilePage', 'BreadcrumbList']));
-    const profile = jsonLd.map((t) => JSON.parse(t)).find((d) => d['@type'] === 'ProfilePage');
-    expect(profile.mainEntity).toMatchObject({
-      '@type': 'Person',
-      name: ceo.name,
-      jobTitle: ceo.title,
-    });
-    expect(problems).toEqual([]);
-  });
+  sweep(
+    'shows the person, with breadcrumb, sections and structured data',
+    async ({ page, problems }) => {
+      await page.goto(`/ceo/${ceo.slug}`);
+      await waitForHydration(page);
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'CEO Directory', ceo.name]);
+      await expect(crumbs.locator('[aria-current="page"]')).toHaveText(ceo.name);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ceo.name);
+      await expect(page.getByText(`${ceo.province}, Indonesia`)).toBeVisible();
+      for (const section of [
+        'Overview',
+        'Company & Industry',
+        'Expertise & Interests',
+        'Highlights',
+        'Contact & Links',
+      ]) {
+        await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+      }
+      for (const link of await page.locator('a[target="_blank"]').all()) {
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const types = jsonLd.map((text) => JSON.parse(text)['@type']);
+      expect(types).toEqual(expect.arrayContaining(['ProfilePage', 'BreadcrumbList']));
+      const profile = jsonLd.map((t) => JSON.parse(t)).find((d) => d['@type'] === 'ProfilePage');
+      expect(profile.mainEntity).toMatchObject({
+        '@type': 'Person',
+        name: ceo.name,
+        jobTitle: ceo.title,
+      });
+      expect(problems).toEqual([]);
+    },
+  );
 
   test('answers Connect and Invite to Event with their notices', async ({ page }) => {
     await page.goto(`/ceo/${ceo.slug}`);
@@ -188,35 +188,36 @@ test.describe('a CEO profile', () => {
       ]);
   });
 
-  test('goes to the directory from Back to Directory when opened directly', async ({ page }) => {
+  sweep('goes to the directory from Back to Directory when opened directly', async ({ page }) => {
     await page.goto(`/ceo/${ceo.slug}`);
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Back to Directory' }).click();
     await expect(page).toHaveURL(/\/ceo-directory$/);
   });
 
-  test('lists its highlights, the company website and only the channels it has', async ({
-    page,
-  }) => {
-    await page.goto(`/ceo/${ceo.slug}`);
-    await expect(
-      page.getByRole('region', { name: 'Highlights' }).getByRole('listitem'),
-    ).toHaveCount(ceo.highlights.length);
-    await expect(page.getByRole('link', { name: /Visit company website/ })).toHaveAttribute(
-      'href',
-      ceo.companyLink!,
-    );
-    const emailOnly = ceos.find((c) => c.contact.email && !c.contact.website)!;
-    await page.goto(`/ceo/${emailOnly.slug}`);
-    const card = page.getByRole('region', { name: 'Contact & Links' });
-    await expect(card.getByRole('link', { name: emailOnly.contact.email })).toHaveAttribute(
-      'href',
-      `mailto:${emailOnly.contact.email}`,
-    );
-    await expect(card.getByRole('link', { name: /Personal website/ })).toHaveCount(0);
-  });
+  sweep(
+    'lists its highlights, the company website and only the channels it has',
+    async ({ page }) => {
+      await page.goto(`/ceo/${ceo.slug}`);
+      await expect(
+        page.getByRole('region', { name: 'Highlights' }).getByRole('listitem'),
+      ).toHaveCount(ceo.highlights.length);
+      await expect(page.getByRole('link', { name: /Visit company website/ })).toHaveAttribute(
+        'href',
+        ceo.companyLink!,
+      );
+      const emailOnly = ceos.find((c) => c.contact.email && !c.contact.website)!;
+      await page.goto(`/ceo/${emailOnly.slug}`);
+      const card = page.getByRole('region', { name: 'Contact & Links' });
+      await expect(card.getByRole('link', { name: emailOnly.contact.email })).toHaveAttribute(
+        'href',
+        `mailto:${emailOnly.contact.email}`,
+      );
+      await expect(card.getByRole('link', { name: /Personal website/ })).toHaveCount(0);
+    },
+  );
 
-  test('has its own title and share image', async ({ page }) => {
+  sweep('has its own title and share image', async ({ page }) => {
     await page.goto(`/ceo/${ceo.slug}`);
     expect(await page.title()).toContain(ceo.name);
     await expect(page.locator('head meta[property="og:image"]').first()).toHaveAttribute(
@@ -225,14 +226,14 @@ test.describe('a CEO profile', () => {
     );
   });
 
-  test('hides Highlights when there are none', async ({ page }) => {
+  sweep('hides Highlights when there are none', async ({ page }) => {
     const plain = ceos.find((c) => c.highlights.length === 0)!;
     await page.goto(`/ceo/${plain.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(plain.name);
     await expect(page.getByRole('heading', { name: 'Highlights' })).toHaveCount(0);
   });
 
-  test("says 'Contact information not available' when there is none", async ({ page }) => {
+  sweep("says 'Contact information not available' when there is none", async ({ page }) => {
     const private_ = ceos.find((c) => !hasContactDetails(c.contact))!;
     await page.goto(`/ceo/${private_.slug}`);
     const card = page.getByRole('region', { name: 'Contact & Links' });
@@ -242,7 +243,7 @@ test.describe('a CEO profile', () => {
 });
 
 test.describe('the home page', () => {
-  test('previews the first three profiles and links to the directory', async ({ page }) => {
+  sweep('previews the first three profiles and links to the directory', async ({ page }) => {
     await page.goto('/');
     const teaser = page.getByRole('region', { name: 'Meet the leaders of the network' });
     const links = teaser.getByRole('link', { name: 'View Profile' });

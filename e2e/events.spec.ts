@@ -4,7 +4,7 @@ import { getEvents } from '../data/events';
 import { getHomeEvents } from '../data/home-events';
 import { formatEventDate } from '../lib/dates';
 import { spotsLeft } from '../lib/events';
-import { axeViolations, expect, test, waitForHydration } from './support/fixtures';
+import { axeViolations, expect, sweep, test, waitForHydration } from './support/fixtures';
 
 // The events in the listing's order: upcoming soonest first, past latest first.
 const upcoming = getEvents()
@@ -28,35 +28,35 @@ async function openEvents(page: Page, query = '') {
 }
 
 test.describe('the events listing', () => {
-  test('opens on Upcoming, soonest first, with the count and card details @timezone', async ({
-    page,
-    problems,
-  }) => {
-    await openEvents(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
-    await expect(page.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute(
-      'aria-selected',
-      'true',
-    );
-    await expect(count(page)).toHaveText(`${upcoming.length} events found`);
-    await expect(cards(page).getByRole('heading')).toHaveText(upcoming.map((e) => e.title));
-    const first = cards(page).first();
-    await expect(first).toContainText(formatEventDate(upcoming[0]!.date));
-    await expect(first).toContainText(upcoming[0]!.time);
-    await expect(first).toContainText(
-      `${upcoming[0]!.location.venue}, ${upcoming[0]!.location.city}`,
-    );
-    await expect(first).toContainText(
-      `${upcoming[0]!.registeredCount} / ${upcoming[0]!.capacity} registered`,
-    );
-    await expect(first.getByRole('link', { name: 'View Details' })).toHaveAttribute(
-      'href',
-      `/events/${upcoming[0]!.slug}`,
-    );
-    expect(problems).toEqual([]);
-  });
+  sweep(
+    'opens on Upcoming, soonest first, with the count and card details @timezone',
+    async ({ page, problems }) => {
+      await openEvents(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+      await expect(page.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      await expect(count(page)).toHaveText(`${upcoming.length} events found`);
+      await expect(cards(page).getByRole('heading')).toHaveText(upcoming.map((e) => e.title));
+      const first = cards(page).first();
+      await expect(first).toContainText(formatEventDate(upcoming[0]!.date));
+      await expect(first).toContainText(upcoming[0]!.time);
+      await expect(first).toContainText(
+        `${upcoming[0]!.location.venue}, ${upcoming[0]!.location.city}`,
+      );
+      await expect(first).toContainText(
+        `${upcoming[0]!.registeredCount} / ${upcoming[0]!.capacity} registered`,
+      );
+      await expect(first.getByRole('link', { name: 'View Details' })).toHaveAttribute(
+        'href',
+        `/events/${upcoming[0]!.slug}`,
+      );
+      expect(problems).toEqual([]);
+    },
+  );
 
-  test('switches to Past Events, latest first, with the keyboard too', async ({ page }) => {
+  sweep('switches to Past Events, latest first, with the keyboard too', async ({ page }) => {
     await openEvents(page, '?q=zzz');
     await page.getByRole('tab', { name: 'Upcoming' }).focus();
     await page.keyboard.press('ArrowRight');
@@ -150,61 +150,61 @@ test.describe('the events listing', () => {
 });
 
 test.describe('an event page', () => {
-  test('shows an open event with spots left, agenda, notes and structured data', async ({
-    page,
-    problems,
-  }) => {
-    await page.goto(`/events/${open.slug}`);
-    await waitForHydration(page);
-    await expect(
-      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem'),
-    ).toHaveText(['Home', 'Events', open.title]);
-    await expect(page.getByRole('link', { name: 'Back to Events' })).toHaveAttribute(
-      'href',
-      '/events',
-    );
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(open.title);
-    await expect(page.getByText(`(${spotsLeft(open)} spots left)`)).toBeVisible();
-    const register = page.getByRole('link', { name: 'Register Now' });
-    await expect(register).toHaveCount(2);
-    for (const link of await register.all())
-      await expect(link).toHaveAttribute('href', `/events/${open.slug}/register`);
-    for (const name of ['Overview', 'Agenda', 'Event Details', 'Important Notes']) {
-      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-    }
-    await expect(page.getByRole('heading', { name: 'Speakers' })).toHaveCount(
-      open.speakers.length ? 1 : 0,
-    );
-    const details = page.getByRole('region', { name: 'Event Details' });
-    await expect(details).toContainText('StatusUpcoming');
-    await expect(details).toContainText(`Capacity${open.capacity} people`);
-    await expect(details).toContainText(`Registered${open.registeredCount}`);
-    await expect(details).toContainText(`Available spots${spotsLeft(open)}`);
-    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-      (t) => JSON.parse(t),
-    );
-    const ld = data.find((d) => d['@type'] === 'Event');
-    expect(ld).toMatchObject({
-      name: open.title,
-      eventStatus: 'https://schema.org/EventScheduled',
-      location: {
-        '@type': 'Place',
-        name: open.location.venue,
-        address: { '@type': 'PostalAddress' },
-      },
-      organizer: { '@type': 'Organization' },
-    });
-    expect(ld.startDate).toMatch(new RegExp(`^${open.date}T\\d{2}:\\d{2}:00\\+07:00$`));
-    expect(problems).toEqual([]);
-  });
+  sweep(
+    'shows an open event with spots left, agenda, notes and structured data',
+    async ({ page, problems }) => {
+      await page.goto(`/events/${open.slug}`);
+      await waitForHydration(page);
+      await expect(
+        page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem'),
+      ).toHaveText(['Home', 'Events', open.title]);
+      await expect(page.getByRole('link', { name: 'Back to Events' })).toHaveAttribute(
+        'href',
+        '/events',
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(open.title);
+      await expect(page.getByText(`(${spotsLeft(open)} spots left)`)).toBeVisible();
+      const register = page.getByRole('link', { name: 'Register Now' });
+      await expect(register).toHaveCount(2);
+      for (const link of await register.all())
+        await expect(link).toHaveAttribute('href', `/events/${open.slug}/register`);
+      for (const name of ['Overview', 'Agenda', 'Event Details', 'Important Notes']) {
+        await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+      }
+      await expect(page.getByRole('heading', { name: 'Speakers' })).toHaveCount(
+        open.speakers.length ? 1 : 0,
+      );
+      const details = page.getByRole('region', { name: 'Event Details' });
+      await expect(details).toContainText('StatusUpcoming');
+      await expect(details).toContainText(`Capacity${open.capacity} people`);
+      await expect(details).toContainText(`Registered${open.registeredCount}`);
+      await expect(details).toContainText(`Available spots${spotsLeft(open)}`);
+      const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (t) => JSON.parse(t),
+      );
+      const ld = data.find((d) => d['@type'] === 'Event');
+      expect(ld).toMatchObject({
+        name: open.title,
+        eventStatus: 'https://schema.org/EventScheduled',
+        location: {
+          '@type': 'Place',
+          name: open.location.venue,
+          address: { '@type': 'PostalAddress' },
+        },
+        organizer: { '@type': 'Organization' },
+      });
+      expect(ld.startDate).toMatch(new RegExp(`^${open.date}T\\d{2}:\\d{2}:00\\+07:00$`));
+      expect(problems).toEqual([]);
+    },
+  );
 
-  test('lists the speakers when there are any', async ({ page }) => {
+  sweep('lists the speakers when there are any', async ({ page }) => {
     await page.goto(`/events/${withSpeakers.slug}`);
     const speakers = page.getByRole('region', { name: 'Speakers' }).getByRole('listitem');
     await expect(speakers).toHaveCount(withSpeakers.speakers.length);
   });
 
-  test("says 'Event Full' when no spots are left", async ({ page }) => {
+  sweep("says 'Event Full' when no spots are left", async ({ page }) => {
     await page.goto(`/events/${full.slug}`);
     await expect(page.getByRole('button', { name: 'Event Full' })).toHaveCount(2);
     for (const button of await page.getByRole('button', { name: 'Event Full' }).all())
@@ -212,7 +212,7 @@ test.describe('an event page', () => {
     await expect(page.getByRole('link', { name: 'Register Now' })).toHaveCount(0);
   });
 
-  test("says 'Registration Closed' for a past event, without spots left", async ({ page }) => {
+  sweep("says 'Registration Closed' for a past event, without spots left", async ({ page }) => {
     await page.goto(`/events/${past[0]!.slug}`);
     for (const button of await page.getByRole('button', { name: 'Registration Closed' }).all())
       await expect(button).toBeDisabled();
@@ -303,23 +303,24 @@ test.describe('an event page', () => {
 });
 
 test.describe('the home page events', () => {
-  test("lists the three upcoming events with 'Register Now' and 'View All Events'", async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const section = page.getByRole('region', { name: 'Where leaders meet' });
-    const links = section.getByRole('link', { name: 'Register Now' });
-    await expect(links).toHaveCount(3);
-    for (const [i, summary] of getHomeEvents().entries()) {
-      await expect(links.nth(i)).toHaveAttribute('href', `/events/${summary.slug}`);
-    }
-    await expect(
-      section.getByText('Members get priority access and discounts on every event.'),
-    ).toBeVisible();
-    await expect(section.getByRole('link', { name: 'View All Events' })).toHaveAttribute(
-      'href',
-      '/events',
-    );
-    expect(getEvents().length).toBe(6);
-  });
+  sweep(
+    "lists the three upcoming events with 'Register Now' and 'View All Events'",
+    async ({ page }) => {
+      await page.goto('/');
+      const section = page.getByRole('region', { name: 'Where leaders meet' });
+      const links = section.getByRole('link', { name: 'Register Now' });
+      await expect(links).toHaveCount(3);
+      for (const [i, summary] of getHomeEvents().entries()) {
+        await expect(links.nth(i)).toHaveAttribute('href', `/events/${summary.slug}`);
+      }
+      await expect(
+        section.getByText('Members get priority access and discounts on every event.'),
+      ).toBeVisible();
+      await expect(section.getByRole('link', { name: 'View All Events' })).toHaveAttribute(
+        'href',
+        '/events',
+      );
+      expect(getEvents().length).toBe(6);
+    },
+  );
 });

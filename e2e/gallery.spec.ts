@@ -6,6 +6,7 @@ import {
   expect,
   layoutShifts,
   recordLayoutShifts,
+  sweep,
   test,
   totalShift,
   waitForHydration,
@@ -56,7 +57,7 @@ async function touchSwipe(target: Locator, dx: number) {
 }
 
 test.describe('the gallery', () => {
-  test('shows 12 of the 27 photos, 3 pages and the five albums', async ({ page, problems }) => {
+  sweep('shows 12 of the 27 photos, 3 pages and the five albums', async ({ page, problems }) => {
     await openGallery(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
     await expect(count(page)).toHaveText(`${photos.length} photos found`);
@@ -86,7 +87,7 @@ test.describe('the gallery', () => {
     expect(problems).toEqual([]);
   });
 
-  test('describes each album on its card, with a cover of known size', async ({ page }) => {
+  sweep('describes each album on its card, with a cover of known size', async ({ page }) => {
     await page.goto('/gallery');
     await expect(page).toHaveTitle(`Gallery | ${SITE.name}`);
     const cards = page.getByRole('region', { name: 'Albums' }).getByRole('article');
@@ -163,7 +164,7 @@ test.describe('the gallery', () => {
 });
 
 test.describe('the grid', () => {
-  test('tabs through the tiles in the order they are seen, row by row', async ({ page }) => {
+  sweep('tabs through the tiles in the order they are seen, row by row', async ({ page }) => {
     await openGallery(page);
     const boxes = await tiles(page).evaluateAll((buttons) =>
       buttons.map((b) => {
@@ -230,95 +231,100 @@ test.describe('the grid', () => {
 });
 
 test.describe('the lightbox', () => {
-  test('opens on the chosen photo as a dialog with counter, caption, album and year', async ({
-    page,
-    problems,
-  }) => {
-    const photo = photos[2]!;
-    const album = albums.find((a) => a.slug === photo.album)!;
-    await openGallery(page);
-    const lightbox = await openLightbox(page, photo.alt);
-    await expect(lightbox).toHaveAccessibleName(photo.caption);
-    await expect(lightbox).toContainText(`${album.name} · ${photo.year}`);
-    await expect(counter(page)).toHaveText(`3 of ${photos.length}`);
-    await expect(lightbox.getByRole('img', { name: photo.alt })).toBeVisible();
-    const newTab = lightbox.getByRole('link', { name: 'Open in new tab' });
-    await expect(newTab).toHaveAttribute('href', photo.src);
-    await expect(newTab).toHaveAttribute('target', '_blank');
-    await expect(newTab).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(page).toHaveURL(new RegExp(`\\?photo=${photo.id}$`));
-    expect(await axeViolations(page)).toEqual([]);
-    expect(problems).toEqual([]);
-  });
+  sweep(
+    'opens on the chosen photo as a dialog with counter, caption, album and year',
+    async ({ page, problems }) => {
+      const photo = photos[2]!;
+      const album = albums.find((a) => a.slug === photo.album)!;
+      await openGallery(page);
+      const lightbox = await openLightbox(page, photo.alt);
+      await expect(lightbox).toHaveAccessibleName(photo.caption);
+      await expect(lightbox).toContainText(`${album.name} · ${photo.year}`);
+      await expect(counter(page)).toHaveText(`3 of ${photos.length}`);
+      await expect(lightbox.getByRole('img', { name: photo.alt })).toBeVisible();
+      const newTab = lightbox.getByRole('link', { name: 'Open in new tab' });
+      await expect(newTab).toHaveAttribute('href', photo.src);
+      await expect(newTab).toHaveAttribute('target', '_blank');
+      await expect(newTab).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(page).toHaveURL(new RegExp(`\\?photo=${photo.id}$`));
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    },
+  );
 
-  test('walks the photos with the arrow keys, hiding Previous and Next at the ends', async ({
-    page,
-  }) => {
-    await openGallery(page);
-    const lightbox = await openLightbox(page, photos[0]!.alt);
-    await expect(lightbox.getByRole('button', { name: 'Previous photo' })).toHaveCount(0);
-    await expect(lightbox.getByRole('button', { name: 'Next photo' })).toBeVisible();
-    await page.keyboard.press('ArrowRight');
-    await expect(counter(page)).toHaveText(`2 of ${photos.length}`);
-    await expect(lightbox).toHaveAccessibleName(photos[1]!.caption);
-    await expect(page).toHaveURL(new RegExp(`\\?photo=${photos[1]!.id}$`));
-    await page.keyboard.press('ArrowLeft');
-    await expect(counter(page)).toHaveText(`1 of ${photos.length}`);
+  sweep(
+    'walks the photos with the arrow keys, hiding Previous and Next at the ends',
+    async ({ page }) => {
+      await openGallery(page);
+      const lightbox = await openLightbox(page, photos[0]!.alt);
+      await expect(lightbox.getByRole('button', { name: 'Previous photo' })).toHaveCount(0);
+      await expect(lightbox.getByRole('button', { name: 'Next photo' })).toBeVisible();
+      await page.keyboard.press('ArrowRight');
+      await expect(counter(page)).toHaveText(`2 of ${photos.length}`);
+      await expect(lightbox).toHaveAccessibleName(photos[1]!.caption);
+      await expect(page).toHaveURL(new RegExp(`\\?photo=${photos[1]!.id}$`));
+      await page.keyboard.press('ArrowLeft');
+      await expect(counter(page)).toHaveText(`1 of ${photos.length}`);
 
-    await openGallery(page, `?photo=${photos.at(-2)!.id}`);
-    await expect(counter(page)).toHaveText(`${photos.length - 1} of ${photos.length}`);
-    await dialog(page).getByRole('button', { name: 'Next photo' }).click();
-    await expect(counter(page)).toHaveText(`${photos.length} of ${photos.length}`);
-    await expect(dialog(page).getByRole('button', { name: 'Next photo' })).toHaveCount(0);
-    await expect(dialog(page).getByRole('button', { name: 'Previous photo' })).toBeFocused();
-    await page.keyboard.press('ArrowRight');
-    await expect(counter(page)).toHaveText(`${photos.length} of ${photos.length}`);
-  });
+      await openGallery(page, `?photo=${photos.at(-2)!.id}`);
+      await expect(counter(page)).toHaveText(`${photos.length - 1} of ${photos.length}`);
+      await dialog(page).getByRole('button', { name: 'Next photo' }).click();
+      await expect(counter(page)).toHaveText(`${photos.length} of ${photos.length}`);
+      await expect(dialog(page).getByRole('button', { name: 'Next photo' })).toHaveCount(0);
+      await expect(dialog(page).getByRole('button', { name: 'Previous photo' })).toBeFocused();
+      await page.keyboard.press('ArrowRight');
+      await expect(counter(page)).toHaveText(`${photos.length} of ${photos.length}`);
+    },
+  );
 
-  test('keeps focus inside, closes with Escape and gives focus back to the tile', async ({
-    page,
-  }) => {
-    await openGallery(page);
-    const photo = photos[5]!;
-    await tile(page, photo.alt).focus();
-    await page.keyboard.press('Enter');
-    await expect(dialog(page)).toBeVisible();
-    for (let i = 0; i < 6; i += 1) {
-      await page.keyboard.press('Tab');
-      expect(await dialog(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    }
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Escape');
-    await expect(dialog(page)).toBeHidden();
-    await expect(tile(page, photo.alt)).toBeFocused();
-    await expect(page).toHaveURL(/\/gallery$/);
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  sweep(
+    'keeps focus inside, closes with Escape and gives focus back to the tile',
+    async ({ page }) => {
+      await openGallery(page);
+      const photo = photos[5]!;
+      await tile(page, photo.alt).focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog(page)).toBeVisible();
+      for (let i = 0; i < 6; i += 1) {
+        await page.keyboard.press('Tab');
+        expect(await dialog(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toBeHidden();
+      await expect(tile(page, photo.alt)).toBeFocused();
+      await expect(page).toHaveURL(/\/gallery$/);
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 
-  test('turns the photo on a swipe over 50 px: left = next, right = previous', async ({ page }) => {
-    await openGallery(page);
-    await openLightbox(page, photos[1]!.alt);
-    await drag(page, -150);
-    await expect(counter(page)).toHaveText(`3 of ${photos.length}`);
-    await drag(page, 150);
-    await expect(counter(page)).toHaveText(`2 of ${photos.length}`);
-    await drag(page, 150);
-    await expect(counter(page)).toHaveText(`1 of ${photos.length}`);
+  sweep(
+    'turns the photo on a swipe over 50 px: left = next, right = previous',
+    async ({ page }) => {
+      await openGallery(page);
+      await openLightbox(page, photos[1]!.alt);
+      await drag(page, -150);
+      await expect(counter(page)).toHaveText(`3 of ${photos.length}`);
+      await drag(page, 150);
+      await expect(counter(page)).toHaveText(`2 of ${photos.length}`);
+      await drag(page, 150);
+      await expect(counter(page)).toHaveText(`1 of ${photos.length}`);
 
-    // Too short, or more vertical than horizontal: nothing happens.
-    await drag(page, -40);
-    await drag(page, -80, 160);
-    await page.waitForTimeout(200);
-    await expect(counter(page)).toHaveText(`1 of ${photos.length}`);
-    await expect(dialog(page)).toBeVisible();
+      // Too short, or more vertical than horizontal: nothing happens.
+      await drag(page, -40);
+      await drag(page, -80, 160);
+      await page.waitForTimeout(200);
+      await expect(counter(page)).toHaveText(`1 of ${photos.length}`);
+      await expect(dialog(page)).toBeVisible();
 
-    await touchSwipe(dialog(page).getByRole('img'), -120);
-    await expect(counter(page)).toHaveText(`2 of ${photos.length}`);
-    await touchSwipe(dialog(page).getByRole('img'), 120);
-    await expect(counter(page)).toHaveText(`1 of ${photos.length}`);
-  });
+      await touchSwipe(dialog(page).getByRole('img'), -120);
+      await expect(counter(page)).toHaveText(`2 of ${photos.length}`);
+      await touchSwipe(dialog(page).getByRole('img'), 120);
+      await expect(counter(page)).toHaveText(`1 of ${photos.length}`);
+    },
+  );
 
-  test('locks the page scroll while open', async ({ page }) => {
+  sweep('locks the page scroll while open', async ({ page }) => {
     await openGallery(page);
     await page.evaluate(() => window.scrollTo(0, 300));
     await openLightbox(page, photos[0]!.alt);
@@ -335,30 +341,31 @@ test.describe('the lightbox', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
   });
 
-  test('covers the page with an opaque backdrop: nothing of the header shows through', async ({
-    page,
-  }) => {
-    await openGallery(page);
-    await openLightbox(page, photos[0]!.alt);
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
-    // Where the header's logo is, the topmost painted layer is the lightbox's backdrop, fully opaque.
-    // (The page behind a modal dialog is hidden from the accessibility tree: found by its tag.)
-    const logo = await page.locator('header a').first().boundingBox();
-    const top = await page.evaluate(
-      ({ x, y }) => {
-        const painted = document
-          .elementsFromPoint(x, y)
-          .find((node) => getComputedStyle(node).backgroundColor !== 'rgba(0, 0, 0, 0)')!;
-        return {
-          inHeader: !!painted.closest('header'),
-          background: getComputedStyle(painted).backgroundColor,
-          opacity: getComputedStyle(painted).opacity,
-        };
-      },
-      { x: logo!.x + logo!.width / 2, y: logo!.y + logo!.height / 2 },
-    );
-    expect(top).toEqual({ inHeader: false, background: 'rgb(0, 0, 0)', opacity: '1' });
-  });
+  sweep(
+    'covers the page with an opaque backdrop: nothing of the header shows through',
+    async ({ page }) => {
+      await openGallery(page);
+      await openLightbox(page, photos[0]!.alt);
+      await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+      // Where the header's logo is, the topmost painted layer is the lightbox's backdrop, fully opaque.
+      // (The page behind a modal dialog is hidden from the accessibility tree: found by its tag.)
+      const logo = await page.locator('header a').first().boundingBox();
+      const top = await page.evaluate(
+        ({ x, y }) => {
+          const painted = document
+            .elementsFromPoint(x, y)
+            .find((node) => getComputedStyle(node).backgroundColor !== 'rgba(0, 0, 0, 0)')!;
+          return {
+            inHeader: !!painted.closest('header'),
+            background: getComputedStyle(painted).backgroundColor,
+            opacity: getComputedStyle(painted).opacity,
+          };
+        },
+        { x: logo!.x + logo!.width / 2, y: logo!.y + logo!.height / 2 },
+      );
+      expect(top).toEqual({ inHeader: false, background: 'rgb(0, 0, 0)', opacity: '1' });
+    },
+  );
 
   test('keeps still for a visitor who asks for reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -397,7 +404,7 @@ test.describe('the lightbox', () => {
     expect(problems).toEqual([]);
   });
 
-  test('ignores an unknown photo in the URL', async ({ page, problems }) => {
+  sweep('ignores an unknown photo in the URL', async ({ page, problems }) => {
     await openGallery(page, '?photo=photo-999');
     await expect(tiles(page)).toHaveCount(12);
     await expect(dialog(page)).toHaveCount(0);
@@ -407,37 +414,37 @@ test.describe('the lightbox', () => {
 
 test.describe('an album page', () => {
   for (const album of albums) {
-    test(`shows the ${album.slug} album with all its photos and a way back`, async ({
-      page,
-      problems,
-    }) => {
-      const albumPhotos = getAlbumPhotos(album.slug);
-      await page.goto(`/gallery/${album.slug}`);
-      await waitForHydration(page);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(album.name);
-      await expect(page.getByText(album.description)).toBeVisible();
-      await expect(page.getByText(`${album.photoCount} photos`, { exact: true })).toBeVisible();
-      await expect(tiles(page)).toHaveCount(albumPhotos.length);
-      for (const photo of albumPhotos) {
-        await expect(page.getByRole('button', { name: photo.alt, exact: true })).toBeVisible();
-      }
-      await expect(
-        page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem'),
-      ).toHaveText(['Home', 'Gallery', album.name]);
-      await expect(page.getByRole('link', { name: 'Back to Gallery' })).toHaveAttribute(
-        'href',
-        '/gallery',
-      );
-      await expect(page).toHaveTitle(`${album.name}: Gallery | ${SITE.name}`);
-      await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
-        'content',
-        album.description,
-      );
-      expect(problems).toEqual([]);
-    });
+    sweep(
+      `shows the ${album.slug} album with all its photos and a way back`,
+      async ({ page, problems }) => {
+        const albumPhotos = getAlbumPhotos(album.slug);
+        await page.goto(`/gallery/${album.slug}`);
+        await waitForHydration(page);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(album.name);
+        await expect(page.getByText(album.description)).toBeVisible();
+        await expect(page.getByText(`${album.photoCount} photos`, { exact: true })).toBeVisible();
+        await expect(tiles(page)).toHaveCount(albumPhotos.length);
+        for (const photo of albumPhotos) {
+          await expect(page.getByRole('button', { name: photo.alt, exact: true })).toBeVisible();
+        }
+        await expect(
+          page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem'),
+        ).toHaveText(['Home', 'Gallery', album.name]);
+        await expect(page.getByRole('link', { name: 'Back to Gallery' })).toHaveAttribute(
+          'href',
+          '/gallery',
+        );
+        await expect(page).toHaveTitle(`${album.name}: Gallery | ${SITE.name}`);
+        await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+          'content',
+          album.description,
+        );
+        expect(problems).toEqual([]);
+      },
+    );
   }
 
-  test('opens from its card, and its lightbox walks the album only', async ({ page }) => {
+  sweep('opens from its card, and its lightbox walks the album only', async ({ page }) => {
     const album = albums[2]!;
     const albumPhotos = getAlbumPhotos(album.slug);
     await openGallery(page);
@@ -456,7 +463,7 @@ test.describe('an album page', () => {
     await expect(page).toHaveURL('/gallery');
   });
 
-  test("answers an unknown album with 'Album Not Found' on the static host", async ({ page }) => {
+  sweep("answers an unknown album with 'Album Not Found' on the static host", async ({ page }) => {
     const response = await page.goto('/gallery/no-such-album');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Album Not Found' })).toBeVisible();

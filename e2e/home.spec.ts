@@ -3,7 +3,7 @@ import { getPublishedArticles } from '../data/articles';
 import { getAlbums } from '../data/gallery';
 import { getPublishedNews } from '../data/news';
 import { SITE } from '../data/site';
-import { expect, test } from './support/fixtures';
+import { expect, sweep, test } from './support/fixtures';
 import { jsonLdOf } from './support/publications';
 
 /*
@@ -28,65 +28,67 @@ const linksOf = (region: Locator) =>
     );
 
 test.describe('the home page', () => {
-  test('describes the association as an Organization and the site as a WebSite', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const data = await jsonLdOf(page);
-    const org = data.find((d) => d['@type'] === 'Organization')!;
-    expect(org).toMatchObject({
-      name: SITE.name,
-      url: `${SITE.url}/`,
-      logo: { '@type': 'ImageObject', url: `${SITE.url}${SITE.logo}` },
-      contactPoint: {
-        '@type': 'ContactPoint',
-        telephone: '+622155502016',
-        email: SITE.contact.email,
-      },
-      address: { '@type': 'PostalAddress', addressCountry: 'ID' },
-    });
-    // The footer's social icons have no addresses (spec): no sameAs until they do.
-    expect(org).not.toHaveProperty('sameAs');
-    expect(data.find((d) => d['@type'] === 'WebSite')).toMatchObject({
-      name: SITE.name,
-      url: `${SITE.url}/`,
-      publisher: { '@id': org['@id'] },
-    });
-  });
+  sweep(
+    'describes the association as an Organization and the site as a WebSite',
+    async ({ page }) => {
+      await page.goto('/');
+      const data = await jsonLdOf(page);
+      const org = data.find((d) => d['@type'] === 'Organization')!;
+      expect(org).toMatchObject({
+        name: SITE.name,
+        url: `${SITE.url}/`,
+        logo: { '@type': 'ImageObject', url: `${SITE.url}${SITE.logo}` },
+        contactPoint: {
+          '@type': 'ContactPoint',
+          telephone: '+622155502016',
+          email: SITE.contact.email,
+        },
+        address: { '@type': 'PostalAddress', addressCountry: 'ID' },
+      });
+      // The footer's social icons have no addresses (spec): no sameAs until they do.
+      expect(org).not.toHaveProperty('sameAs');
+      expect(data.find((d) => d['@type'] === 'WebSite')).toMatchObject({
+        name: SITE.name,
+        url: `${SITE.url}/`,
+        publisher: { '@id': org['@id'] },
+      });
+    },
+  );
 
-  test("offers the five ways to 'Work with us'", async ({ page }) => {
+  sweep("offers the five ways to 'Work with us'", async ({ page }) => {
     await page.goto('/');
     expect(await linksOf(page.getByRole('region', { name: 'Work with us' }))).toEqual(WAYS);
   });
 
-  test("shows the latest articles and news, and a gallery strip, 'From the network'", async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const band = page.getByRole('region', { name: 'From the network' });
-    expect(await linksOf(band.getByRole('region', { name: 'Latest articles' }))).toEqual([
-      ...getPublishedArticles()
-        .slice(0, 3)
-        .map((article) => [article.title, `/articles/${article.slug}`]),
-      ['All Articles', '/articles'],
-    ]);
-    expect(await linksOf(band.getByRole('region', { name: 'Latest news' }))).toEqual([
-      ...getPublishedNews()
-        .slice(0, 3)
-        .map((item) => [item.headline, `/news/${item.slug}`]),
-      ['Visit the Newsroom', '/news'],
-    ]);
-    const gallery = band.getByRole('region', { name: 'From the gallery' });
-    const photos = gallery.locator('img');
-    await expect(photos).toHaveCount(getAlbums().length);
-    for (const photo of await photos.all()) {
-      await expect(photo).toHaveAttribute('alt', /\S/);
-      await expect(photo).toHaveAttribute('loading', 'lazy');
-    }
-    expect(
-      await gallery
-        .getByRole('link')
-        .evaluateAll((links) => links.map((l) => l.getAttribute('href'))),
-    ).toEqual([...getAlbums().map((album) => `/gallery/${album.slug}`), '/gallery']);
-  });
+  sweep(
+    "shows the latest articles and news, and a gallery strip, 'From the network'",
+    async ({ page }) => {
+      await page.goto('/');
+      const band = page.getByRole('region', { name: 'From the network' });
+      expect(await linksOf(band.getByRole('region', { name: 'Latest articles' }))).toEqual([
+        ...getPublishedArticles()
+          .slice(0, 3)
+          .map((article) => [article.title, `/articles/${article.slug}`]),
+        ['All Articles', '/articles'],
+      ]);
+      expect(await linksOf(band.getByRole('region', { name: 'Latest news' }))).toEqual([
+        ...getPublishedNews()
+          .slice(0, 3)
+          .map((item) => [item.headline, `/news/${item.slug}`]),
+        ['Visit the Newsroom', '/news'],
+      ]);
+      const gallery = band.getByRole('region', { name: 'From the gallery' });
+      const photos = gallery.locator('img');
+      await expect(photos).toHaveCount(getAlbums().length);
+      for (const photo of await photos.all()) {
+        await expect(photo).toHaveAttribute('alt', /\S/);
+        await expect(photo).toHaveAttribute('loading', 'lazy');
+      }
+      expect(
+        await gallery
+          .getByRole('link')
+          .evaluateAll((links) => links.map((l) => l.getAttribute('href'))),
+      ).toEqual([...getAlbums().map((album) => `/gallery/${album.slug}`), '/gallery']);
+    },
+  );
 });

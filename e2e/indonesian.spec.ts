@@ -125,26 +125,27 @@ for (const path of representativePages(indonesian)) {
   });
 }
 
-test('the switch keeps the query and leads to the same view in the other edition', async ({
-  page,
-}) => {
-  await page.goto('/id/about?ref=newsletter');
-  const toEnglish = page.getByRole('banner').getByRole('navigation', { name: 'Bahasa' });
-  await expect(toEnglish.getByRole('link', { name: 'EN' })).toHaveAttribute(
-    'href',
-    '/about?ref=newsletter',
-  );
-  await toEnglish.getByRole('link', { name: 'EN' }).click();
-  await expect(page).toHaveURL('/about?ref=newsletter');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  const toIndonesian = page.getByRole('banner').getByRole('navigation', { name: 'Language' });
-  await expect(toIndonesian.getByRole('link', { name: 'EN' })).toHaveAttribute(
-    'aria-current',
-    'true',
-  );
-  await toIndonesian.getByRole('link', { name: 'ID' }).click();
-  await expect(page).toHaveURL('/id/about?ref=newsletter');
-});
+sweep(
+  'the switch keeps the query and leads to the same view in the other edition',
+  async ({ page }) => {
+    await page.goto('/id/about?ref=newsletter');
+    const toEnglish = page.getByRole('banner').getByRole('navigation', { name: 'Bahasa' });
+    await expect(toEnglish.getByRole('link', { name: 'EN' })).toHaveAttribute(
+      'href',
+      '/about?ref=newsletter',
+    );
+    await toEnglish.getByRole('link', { name: 'EN' }).click();
+    await expect(page).toHaveURL('/about?ref=newsletter');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const toIndonesian = page.getByRole('banner').getByRole('navigation', { name: 'Language' });
+    await expect(toIndonesian.getByRole('link', { name: 'EN' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await toIndonesian.getByRole('link', { name: 'ID' }).click();
+    await expect(page).toHaveURL('/id/about?ref=newsletter');
+  },
+);
 
 test('the switch is a link: it works without scripts, and keeps the query before hydration', async ({
   browser,
@@ -171,7 +172,7 @@ test('the switch is a link: it works without scripts, and keeps the query before
   await context.close();
 });
 
-test('the drawer offers the switch on a phone', async ({ page }) => {
+sweep('the drawer offers the switch on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/id/about');
   await page.getByRole('button', { name: 'Buka menu' }).click();

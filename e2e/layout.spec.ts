@@ -6,6 +6,7 @@ import {
   forgetLayoutShifts,
   layoutShifts,
   recordLayoutShifts,
+  sweep,
   test,
   totalShift,
   waitForHydration,
@@ -17,7 +18,7 @@ const PHONE = { width: 375, height: 812 };
 test.describe('the header on a desktop', () => {
   test.use({ viewport: DESKTOP });
 
-  test('lists the eight entries and marks the current one', async ({ page }) => {
+  sweep('lists the eight entries and marks the current one', async ({ page }) => {
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const links = nav.getByRole('link');
@@ -32,7 +33,7 @@ test.describe('the header on a desktop', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
   });
 
-  test('marks Home only on the home page', async ({ page }) => {
+  sweep('marks Home only on the home page', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.locator('[aria-current="page"]')).toHaveText(['Home']);
@@ -42,7 +43,7 @@ test.describe('the header on a desktop', () => {
     );
   });
 
-  test('has a logo linking home', async ({ page }) => {
+  sweep('has a logo linking home', async ({ page }) => {
     await page.goto('/about');
     await page
       .getByRole('banner')
@@ -51,33 +52,34 @@ test.describe('the header on a desktop', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('slides in, stays fixed, and turns compact with a shadow past 20 px of scroll', async ({
-    page,
-  }) => {
-    await page.goto('/about');
-    await waitForHydration(page);
-    const header = page.getByRole('banner');
-    const animation = await header.evaluate((el) => {
-      const style = getComputedStyle(el);
-      return { name: style.animationName, delay: style.animationDelay };
-    });
-    expect(animation).toEqual({ name: 'header-in', delay: '0.1s' });
-    await expect(header).toHaveCSS('position', 'fixed');
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
-    const tall = await header.evaluate((el) => el.getBoundingClientRect().height);
+  sweep(
+    'slides in, stays fixed, and turns compact with a shadow past 20 px of scroll',
+    async ({ page }) => {
+      await page.goto('/about');
+      await waitForHydration(page);
+      const header = page.getByRole('banner');
+      const animation = await header.evaluate((el) => {
+        const style = getComputedStyle(el);
+        return { name: style.animationName, delay: style.animationDelay };
+      });
+      expect(animation).toEqual({ name: 'header-in', delay: '0.1s' });
+      await expect(header).toHaveCSS('position', 'fixed');
+      await expect(header).toHaveAttribute('data-scrolled', 'false');
+      const tall = await header.evaluate((el) => el.getBoundingClientRect().height);
 
-    await page.mouse.wheel(0, 15);
-    await page.waitForTimeout(150);
-    await expect(header).toHaveAttribute('data-scrolled', 'false');
+      await page.mouse.wheel(0, 15);
+      await page.waitForTimeout(150);
+      await expect(header).toHaveAttribute('data-scrolled', 'false');
 
-    await page.mouse.wheel(0, 200);
-    await expect(header).toHaveAttribute('data-scrolled', 'true');
-    await expect(header).not.toHaveCSS('box-shadow', 'none');
-    await expect
-      .poll(() => header.evaluate((el) => el.getBoundingClientRect().height))
-      .toBeLessThan(tall);
-    expect(await header.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
-  });
+      await page.mouse.wheel(0, 200);
+      await expect(header).toHaveAttribute('data-scrolled', 'true');
+      await expect(header).not.toHaveCSS('box-shadow', 'none');
+      await expect
+        .poll(() => header.evaluate((el) => el.getBoundingClientRect().height))
+        .toBeLessThan(tall);
+      expect(await header.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+    },
+  );
 
   test('turns compact and back without a layout shift, even when frames are slow', async ({
     page,
@@ -103,7 +105,7 @@ test.describe('the header on a desktop', () => {
     expect(totalShift(await layoutShifts(page))).toBe(0);
   });
 
-  test('offers a skip link to the main content', async ({ page }) => {
+  sweep('offers a skip link to the main content', async ({ page }) => {
     await page.goto('/about');
     await waitForHydration(page);
     await page.keyboard.press('Tab');
@@ -161,32 +163,32 @@ test.describe('the menu drawer on a phone', () => {
     return { button, drawer };
   };
 
-  test('hides the bar and opens a drawer titled Menu with the same links', async ({
-    page,
-    problems,
-  }) => {
-    const { drawer } = await openDrawer(page);
-    await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeVisible();
-    // The drawer's navigation carries the same links; the language switch sits below it.
-    await expect(drawer.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(
-      MAIN_NAV.map((item) => item.label),
-    );
-    await expect(drawer.getByRole('navigation', { name: 'Language' }).getByRole('link')).toHaveText(
-      ['EN', 'ID'],
-    );
-    await expect(drawer.getByRole('link', { name: 'About Us' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    // Measured once its slide-in has finished: mid-animation it is still partly off-screen.
-    await drawer.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
-    const box = await drawer.boundingBox();
-    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(PHONE.width);
-    expect(await axeViolations(page)).toEqual([]);
-    expect(problems).toEqual([]);
-  });
+  sweep(
+    'hides the bar and opens a drawer titled Menu with the same links',
+    async ({ page, problems }) => {
+      const { drawer } = await openDrawer(page);
+      await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeVisible();
+      // The drawer's navigation carries the same links; the language switch sits below it.
+      await expect(drawer.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(
+        MAIN_NAV.map((item) => item.label),
+      );
+      await expect(
+        drawer.getByRole('navigation', { name: 'Language' }).getByRole('link'),
+      ).toHaveText(['EN', 'ID']);
+      await expect(drawer.getByRole('link', { name: 'About Us' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      // Measured once its slide-in has finished: mid-animation it is still partly off-screen.
+      await drawer.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      const box = await drawer.boundingBox();
+      expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(PHONE.width);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems).toEqual([]);
+    },
+  );
 
-  test('keeps focus inside while open and locks the page scroll', async ({ page }) => {
+  sweep('keeps focus inside while open and locks the page scroll', async ({ page }) => {
     const { drawer } = await openDrawer(page);
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press('Tab');
@@ -197,21 +199,21 @@ test.describe('the menu drawer on a phone', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
   });
 
-  test('closes on Escape and gives focus back to the menu button', async ({ page }) => {
+  sweep('closes on Escape and gives focus back to the menu button', async ({ page }) => {
     const { button, drawer } = await openDrawer(page);
     await page.keyboard.press('Escape');
     await expect(drawer).toBeHidden();
     await expect(button).toBeFocused();
   });
 
-  test('closes on its close button', async ({ page }) => {
+  sweep('closes on its close button', async ({ page }) => {
     const { button, drawer } = await openDrawer(page);
     await drawer.getByRole('button', { name: 'Close menu' }).click();
     await expect(drawer).toBeHidden();
     await expect(button).toBeFocused();
   });
 
-  test('closes on a click on the backdrop', async ({ page }) => {
+  sweep('closes on a click on the backdrop', async ({ page }) => {
     const { drawer } = await openDrawer(page);
     await page.mouse.click(20, 400);
     await expect(drawer).toBeHidden();
@@ -236,7 +238,7 @@ test.describe('the menu drawer on a phone', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
   });
 
-  test('closes when a link is chosen, and goes there', async ({ page }) => {
+  sweep('closes when a link is chosen, and goes there', async ({ page }) => {
     const { drawer } = await openDrawer(page);
     await drawer.getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL('/');

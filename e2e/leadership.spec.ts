@@ -2,18 +2,18 @@ import type { Page } from '@playwright/test';
 import { getCentralLeadership } from '../data/central-leadership';
 import { getInternationalBoards } from '../data/international-boards';
 import { getProvincialBoards } from '../data/provincial-boards';
-import { axeViolations, expect, test, waitForHydration } from './support/fixtures';
+import { axeViolations, expect, sweep, test, waitForHydration } from './support/fixtures';
 
 test.describe('Our Team', () => {
   const { groups, mainOfficers, workingFields } = getCentralLeadership();
 
-  test('names the board and its 2025–2030 term', async ({ page }) => {
+  sweep('names the board and its 2025–2030 term', async ({ page }) => {
     await page.goto('/team');
     await expect(page.getByRole('heading', { level: 1, name: 'Our Team' })).toBeVisible();
     await expect(page.getByText(/Central Leadership Board · 2025–2030/)).toBeVisible();
   });
 
-  test('shows a board’s head and every member once it is open', async ({ page }) => {
+  sweep('shows a board’s head and every member once it is open', async ({ page }) => {
     await page.goto('/team');
     const [first] = groups;
     await page.getByRole('button', { name: first!.name, exact: true }).click();
@@ -22,7 +22,7 @@ test.describe('Our Team', () => {
     for (const member of first!.members) await expect(region).toContainText(member.name);
   });
 
-  test('opens one board at a time, and a second click closes it', async ({ page, problems }) => {
+  sweep('opens one board at a time, and a second click closes it', async ({ page, problems }) => {
     await page.goto('/team');
     await waitForHydration(page);
     const [pembina, pengawas] = groups.map((g) =>
@@ -42,7 +42,7 @@ test.describe('Our Team', () => {
     expect(problems).toEqual([]);
   });
 
-  test('lists the four main officers', async ({ page }) => {
+  sweep('lists the four main officers', async ({ page }) => {
     await page.goto('/team');
     const officers = page.getByRole('region', { name: 'Main Officers' }).getByRole('listitem');
     await expect(officers).toHaveCount(4);
@@ -52,7 +52,7 @@ test.describe('Our Team', () => {
     }
   });
 
-  test('opens the 25 working fields one at a time, with the keyboard too', async ({ page }) => {
+  sweep('opens the 25 working fields one at a time, with the keyboard too', async ({ page }) => {
     await page.goto('/team');
     await waitForHydration(page);
     const section = page.getByRole('region', { name: '25 Working Fields' });
@@ -78,7 +78,7 @@ test.describe('Provincial Leadership', () => {
   const boards = getProvincialBoards();
   const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
-  test("starts on 'Semua' with all 34 provinces", async ({ page }) => {
+  sweep("starts on 'Semua' with all 34 provinces", async ({ page }) => {
     await page.goto('/provincial-leadership');
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: 'Semua' })).toHaveAttribute(
@@ -129,7 +129,7 @@ test.describe('Provincial Leadership', () => {
 });
 
 test.describe('International Leadership', () => {
-  test('shows the seven countries with their flags and leaders', async ({ page }) => {
+  sweep('shows the seven countries with their flags and leaders', async ({ page }) => {
     const boards = getInternationalBoards();
     await page.goto('/international-leadership');
     const cards = page.getByRole('main').getByRole('article');

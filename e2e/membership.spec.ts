@@ -3,7 +3,7 @@ import { getCeos } from '../data/ceos';
 import { getMembershipPage } from '../data/membership';
 import { SITE } from '../data/site';
 import { formatIdr } from '../lib/currency';
-import { axeViolations, expect, test } from './support/fixtures';
+import { axeViolations, expect, sweep, test } from './support/fixtures';
 import { jsonLdOf } from './support/publications';
 
 /*
@@ -91,7 +91,7 @@ async function fill(page: Page, w: Words, values: Partial<Record<keyof Words, st
 }
 
 test.describe('the ways to the Membership page', () => {
-  test("'Join Now' on the home page leads there, in both editions", async ({ page }) => {
+  sweep("'Join Now' on the home page leads there, in both editions", async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Join Now' }).click();
     await expect(page).toHaveURL('/membership');
@@ -103,14 +103,14 @@ test.describe('the ways to the Membership page', () => {
   });
 
   for (const path of ['/about', '/ceo-directory']) {
-    test(`'Become a member' closes ${path} and leads there`, async ({ page }) => {
+    sweep(`'Become a member' closes ${path} and leads there`, async ({ page }) => {
       await page.goto(path);
       await page.getByRole('link', { name: 'Become a member' }).click();
       await expect(page).toHaveURL('/membership');
     });
   }
 
-  test('the footer and the Contact Us page lead there', async ({ page }) => {
+  sweep('the footer and the Contact Us page lead there', async ({ page }) => {
     await page.goto('/contact');
     await expect(
       page.getByRole('region', { name: 'Other ways to work with us' }).getByRole('link'),
@@ -145,56 +145,57 @@ test.describe('the Membership page', () => {
     expect(problems).toEqual([]);
   });
 
-  test('says who may join, what members get, the tiers, the steps, the FAQ, then the application', async ({
-    page,
-  }) => {
-    const content = getMembershipPage();
-    await page.goto('/membership');
-    await expect(page.getByRole('heading', { level: 1, name: 'Membership' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
-      'Who May Join',
-      'What Members Get',
-      'Membership Tiers',
-      'From Application to Welcome',
-      'Frequently Asked Questions',
-      'Membership Application',
-    ]);
-    const eligibility = page.getByRole('region', { name: 'Who May Join' });
-    await expect(eligibility.getByRole('listitem')).toHaveCount(
-      content.eligibility.criteria.length,
-    );
-    await expect(eligibility).toContainText(/director .* or a commissioner/);
-    await expect(eligibility).toContainText('at least 2 years');
-    const benefits = page.getByRole('region', { name: 'What Members Get' });
-    for (const promise of [
-      'The full CEO Directory',
-      '200+ member profiles',
-      'Priority and discounts at events',
-    ]) {
-      await expect(benefits).toContainText(promise);
-    }
-    const tiers = page.getByRole('region', { name: 'Membership Tiers' });
-    expect(content.tiers.map((tier) => tier.name)).toEqual([
-      'Associate Member',
-      'Full Member',
-      'Patron Member',
-    ]);
-    for (const tier of content.tiers) {
-      const card = tiers
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { name: tier.name }) });
-      await expect(card).toContainText(`${tier.eventDiscount}% off event fees`);
-      const apply = card.getByRole('link', { name: `Apply as ${tier.name}` });
-      await expect(apply).toHaveAttribute('href', '#apply');
-      await expect(apply).toHaveAttribute('data-membership-tier', tier.id);
-    }
-    const steps = page.getByRole('region', { name: 'From Application to Welcome' });
-    await expect(steps.getByRole('listitem')).toHaveCount(content.steps.length);
-    await expect(steps).toContainText('Within 2 working days');
-    await expect(steps).toContainText('Within 14 working days');
-  });
+  sweep(
+    'says who may join, what members get, the tiers, the steps, the FAQ, then the application',
+    async ({ page }) => {
+      const content = getMembershipPage();
+      await page.goto('/membership');
+      await expect(page.getByRole('heading', { level: 1, name: 'Membership' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+        'Who May Join',
+        'What Members Get',
+        'Membership Tiers',
+        'From Application to Welcome',
+        'Frequently Asked Questions',
+        'Membership Application',
+      ]);
+      const eligibility = page.getByRole('region', { name: 'Who May Join' });
+      await expect(eligibility.getByRole('listitem')).toHaveCount(
+        content.eligibility.criteria.length,
+      );
+      await expect(eligibility).toContainText(/director .* or a commissioner/);
+      await expect(eligibility).toContainText('at least 2 years');
+      const benefits = page.getByRole('region', { name: 'What Members Get' });
+      for (const promise of [
+        'The full CEO Directory',
+        '200+ member profiles',
+        'Priority and discounts at events',
+      ]) {
+        await expect(benefits).toContainText(promise);
+      }
+      const tiers = page.getByRole('region', { name: 'Membership Tiers' });
+      expect(content.tiers.map((tier) => tier.name)).toEqual([
+        'Associate Member',
+        'Full Member',
+        'Patron Member',
+      ]);
+      for (const tier of content.tiers) {
+        const card = tiers
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: tier.name }) });
+        await expect(card).toContainText(`${tier.eventDiscount}% off event fees`);
+        const apply = card.getByRole('link', { name: `Apply as ${tier.name}` });
+        await expect(apply).toHaveAttribute('href', '#apply');
+        await expect(apply).toHaveAttribute('data-membership-tier', tier.id);
+      }
+      const steps = page.getByRole('region', { name: 'From Application to Welcome' });
+      await expect(steps.getByRole('listitem')).toHaveCount(content.steps.length);
+      await expect(steps).toContainText('Within 2 working days');
+      await expect(steps).toContainText('Within 14 working days');
+    },
+  );
 
-  test('answers its questions in the accordion', async ({ page }) => {
+  sweep('answers its questions in the accordion', async ({ page }) => {
     const [first] = getMembershipPage().faqs;
     await page.goto('/membership');
     const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
@@ -203,37 +204,43 @@ test.describe('the Membership page', () => {
     await expect(faq.getByText(first!.answer)).toBeVisible();
   });
 
-  test('offers the spec’s industries and the directory’s provinces, each with a way out', async ({
-    page,
-  }) => {
-    await page.goto('/membership');
-    const form = page.getByRole('form', { name: 'Membership Application' });
-    const options = (label: string) => form.getByLabel(label).locator('option').allTextContents();
-    const industries = await options(ENGLISH.industry);
-    expect(industries).toEqual(
-      expect.arrayContaining(['Choose one', 'Technology', 'Fashion & Apparel', 'Another industry']),
-    );
-    expect(industries).not.toContain('All Industries');
-    expect(await options(ENGLISH.province)).toEqual([
-      'Choose one',
-      'DKI Jakarta',
-      'Jawa Barat',
-      'Jawa Tengah',
-      'Jawa Timur',
-      'Sumatera Utara',
-      'Sumatera Selatan',
-      'Bali',
-      'Yogyakarta',
-      'Kalimantan Timur',
-      'Another province',
-    ]);
-    expect(await options(ENGLISH.tier)).toEqual([
-      'Choose one',
-      'Associate Member · Rp\u00a05.000.000 a year',
-      'Full Member · Rp\u00a015.000.000 a year',
-      'Patron Member · Rp\u00a040.000.000 a year',
-    ]);
-  });
+  sweep(
+    'offers the spec’s industries and the directory’s provinces, each with a way out',
+    async ({ page }) => {
+      await page.goto('/membership');
+      const form = page.getByRole('form', { name: 'Membership Application' });
+      const options = (label: string) => form.getByLabel(label).locator('option').allTextContents();
+      const industries = await options(ENGLISH.industry);
+      expect(industries).toEqual(
+        expect.arrayContaining([
+          'Choose one',
+          'Technology',
+          'Fashion & Apparel',
+          'Another industry',
+        ]),
+      );
+      expect(industries).not.toContain('All Industries');
+      expect(await options(ENGLISH.province)).toEqual([
+        'Choose one',
+        'DKI Jakarta',
+        'Jawa Barat',
+        'Jawa Tengah',
+        'Jawa Timur',
+        'Sumatera Utara',
+        'Sumatera Selatan',
+        'Bali',
+        'Yogyakarta',
+        'Kalimantan Timur',
+        'Another province',
+      ]);
+      expect(await options(ENGLISH.tier)).toEqual([
+        'Choose one',
+        'Associate Member · Rp\u00a05.000.000 a year',
+        'Full Member · Rp\u00a015.000.000 a year',
+        'Patron Member · Rp\u00a040.000.000 a year',
+      ]);
+    },
+  );
 
   test('has its title, share image and WebPage data offering the tiers', async ({ page }) => {
     const content = getMembershipPage();
@@ -283,7 +290,7 @@ test.describe('the Membership page', () => {
     );
   });
 
-  test('reads in Indonesian on /id/membership, fees written the same way', async ({ page }) => {
+  sweep('reads in Indonesian on /id/membership, fees written the same way', async ({ page }) => {
     await page.goto('/id/membership');
     await expect(page.getByRole('heading', { level: 1, name: 'Keanggotaan' })).toBeVisible();
     for (const text of ['Siapa yang Dapat Bergabung', 'Anggota Penuh', 'Kirim Permohonan']) {

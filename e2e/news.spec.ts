@@ -5,7 +5,7 @@ import { INTERNAL_SOURCE, NEWS_CATEGORY_OPTIONS } from '../data/options';
 import { SITE } from '../data/site';
 import { formatLongDate, formatShortDate } from '../lib/dates';
 import { toRfc822Date } from '../lib/rss';
-import { axeViolations, expect, test, waitForHydration } from './support/fixtures';
+import { axeViolations, expect, sweep, test, waitForHydration } from './support/fixtures';
 import {
   charactersPerLine,
   expectCopyLink,
@@ -40,40 +40,40 @@ async function openNewsroom(page: Page, query = '') {
 }
 
 test.describe('the newsroom', () => {
-  test('lists the published items newest first in two columns @timezone', async ({
-    page,
-    problems,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await openNewsroom(page);
-    await expect(page.getByRole('heading', { level: 1, name: 'Newsroom' })).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Category' }).getByRole('button')).toHaveText([
-      ...NEWS_CATEGORY_OPTIONS,
-    ]);
-    await expect(category(page, 'All Categories')).toHaveAttribute('aria-pressed', 'true');
-    await expect(year(page).getByRole('option')).toHaveText(['All Years', ...years]);
-    await expect(year(page)).toHaveValue('All Years');
-    await expect(headlines(page)).toHaveText(firstPage.map((n) => n.headline));
-    for (const [index, item] of firstPage.entries()) {
-      const card = cards(page).nth(index);
-      await expect(card.getByRole('link', { name: item.headline })).toHaveAttribute(
-        'href',
-        `/news/${item.slug}`,
-      );
-      await expect(card.locator('time')).toHaveText(formatShortDate(item.publishedAt));
-      await expect(card).toContainText(item.category);
-      await expect(card).toContainText(`Source: ${item.source}`);
-    }
-    const [first, second] = [
-      await cards(page).nth(0).boundingBox(),
-      await cards(page).nth(1).boundingBox(),
-    ];
-    expect(second!.y).toBe(first!.y);
-    expect(second!.x).toBeGreaterThan(first!.x);
-    expect(problems).toEqual([]);
-  });
+  sweep(
+    'lists the published items newest first in two columns @timezone',
+    async ({ page, problems }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openNewsroom(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Newsroom' })).toBeVisible();
+      await expect(page.getByRole('group', { name: 'Category' }).getByRole('button')).toHaveText([
+        ...NEWS_CATEGORY_OPTIONS,
+      ]);
+      await expect(category(page, 'All Categories')).toHaveAttribute('aria-pressed', 'true');
+      await expect(year(page).getByRole('option')).toHaveText(['All Years', ...years]);
+      await expect(year(page)).toHaveValue('All Years');
+      await expect(headlines(page)).toHaveText(firstPage.map((n) => n.headline));
+      for (const [index, item] of firstPage.entries()) {
+        const card = cards(page).nth(index);
+        await expect(card.getByRole('link', { name: item.headline })).toHaveAttribute(
+          'href',
+          `/news/${item.slug}`,
+        );
+        await expect(card.locator('time')).toHaveText(formatShortDate(item.publishedAt));
+        await expect(card).toContainText(item.category);
+        await expect(card).toContainText(`Source: ${item.source}`);
+      }
+      const [first, second] = [
+        await cards(page).nth(0).boundingBox(),
+        await cards(page).nth(1).boundingBox(),
+      ];
+      expect(second!.y).toBe(first!.y);
+      expect(second!.x).toBeGreaterThan(first!.x);
+      expect(problems).toEqual([]);
+    },
+  );
 
-  test('paginates by eight only when there are more items than that', async ({ page }) => {
+  sweep('paginates by eight only when there are more items than that', async ({ page }) => {
     await openNewsroom(page);
     const pagination = page.getByRole('navigation', { name: 'News pagination' });
     if (news.length <= NEWS_PAGE_SIZE) {
@@ -175,38 +175,40 @@ test.describe('the newsroom', () => {
 });
 
 test.describe('a news page', () => {
-  test('shows an outlet story with its source and Read Original Article @timezone', async ({
-    page,
-    problems,
-  }) => {
-    await page.goto(`/news/${fromOutlet.slug}`);
-    await waitForHydration(page);
-    await expect(
-      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem'),
-    ).toHaveText(['Home', 'Newsroom', fromOutlet.headline]);
-    await expect(page.getByRole('link', { name: 'Back to Newsroom' })).toHaveAttribute(
-      'href',
-      '/news',
-    );
-    const header = page.getByRole('main').locator('article > header');
-    await expect(header.getByRole('heading', { level: 1 })).toHaveText(fromOutlet.headline);
-    await expect(header).toContainText(fromOutlet.category);
-    await expect(header.locator('time')).toHaveText(formatLongDate(fromOutlet.publishedAt));
-    if (fromOutlet.author) await expect(header).toContainText(`By ${fromOutlet.author}`);
-    await expect(header).toContainText(`Source: ${fromOutlet.source}`);
-    const original = page.getByRole('link', { name: 'Read Original Article (opens in a new tab)' });
-    await expect(original).toHaveAttribute('href', fromOutlet.sourceUrl!);
-    await expect(original).toHaveAttribute('target', '_blank');
-    await expect(original).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(page).toHaveTitle(fromOutlet.metaTitle ?? fromOutlet.headline);
-    await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
-      'content',
-      fromOutlet.metaDescription ?? fromOutlet.excerpt,
-    );
-    expect(problems).toEqual([]);
-  });
+  sweep(
+    'shows an outlet story with its source and Read Original Article @timezone',
+    async ({ page, problems }) => {
+      await page.goto(`/news/${fromOutlet.slug}`);
+      await waitForHydration(page);
+      await expect(
+        page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem'),
+      ).toHaveText(['Home', 'Newsroom', fromOutlet.headline]);
+      await expect(page.getByRole('link', { name: 'Back to Newsroom' })).toHaveAttribute(
+        'href',
+        '/news',
+      );
+      const header = page.getByRole('main').locator('article > header');
+      await expect(header.getByRole('heading', { level: 1 })).toHaveText(fromOutlet.headline);
+      await expect(header).toContainText(fromOutlet.category);
+      await expect(header.locator('time')).toHaveText(formatLongDate(fromOutlet.publishedAt));
+      if (fromOutlet.author) await expect(header).toContainText(`By ${fromOutlet.author}`);
+      await expect(header).toContainText(`Source: ${fromOutlet.source}`);
+      const original = page.getByRole('link', {
+        name: 'Read Original Article (opens in a new tab)',
+      });
+      await expect(original).toHaveAttribute('href', fromOutlet.sourceUrl!);
+      await expect(original).toHaveAttribute('target', '_blank');
+      await expect(original).toHaveAttribute('rel', 'noopener noreferrer');
+      await expect(page).toHaveTitle(fromOutlet.metaTitle ?? fromOutlet.headline);
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+        'content',
+        fromOutlet.metaDescription ?? fromOutlet.excerpt,
+      );
+      expect(problems).toEqual([]);
+    },
+  );
 
-  test('shows an Internal item with Key Highlights and no original link', async ({ page }) => {
+  sweep('shows an Internal item with Key Highlights and no original link', async ({ page }) => {
     await page.goto(`/news/${internal.slug}`);
     await expect(page.getByRole('link', { name: /Read Original Article/ })).toHaveCount(0);
     await expect(
@@ -218,7 +220,7 @@ test.describe('a news page', () => {
     }
   });
 
-  test('lists up to three related items, and shares with the page address', async ({ page }) => {
+  sweep('lists up to three related items, and shares with the page address', async ({ page }) => {
     await page.goto(`/news/${withRelated.slug}`);
     await waitForHydration(page);
     await expect(
@@ -253,18 +255,19 @@ test.describe('a news page', () => {
     expect(data.map((d) => d['@type'])).toContain('BreadcrumbList');
   });
 
-  test('reads at a comfortable measure, and prints without the site around it', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await page.goto(`/news/${withRelated.slug}`);
-    const perLine = await charactersPerLine(page);
-    expect(perLine).toBeGreaterThanOrEqual(60);
-    expect(perLine).toBeLessThanOrEqual(80);
-    await expectPrintView(page, 'Related News');
-  });
+  sweep(
+    'reads at a comfortable measure, and prints without the site around it',
+    async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(`/news/${withRelated.slug}`);
+      const perLine = await charactersPerLine(page);
+      expect(perLine).toBeGreaterThanOrEqual(60);
+      expect(perLine).toBeLessThanOrEqual(80);
+      await expectPrintView(page, 'Related News');
+    },
+  );
 
-  test("'Back to Newsroom' from an unknown item on the static host", async ({ page }) => {
+  sweep("'Back to Newsroom' from an unknown item on the static host", async ({ page }) => {
     const response = await page.goto('/news/no-such-item');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'News Not Found' })).toBeVisible();
@@ -278,64 +281,66 @@ test.describe('every news page, as served', () => {
   // The words and the head are in the exported HTML: read without scripts, every item is quick.
   test.use({ javaScriptEnabled: false });
 
-  test('has its title, description, Key Highlights and related items, or none', async ({
-    page,
-  }) => {
-    test.setTimeout(news.length * 2_000 + 30_000);
-    for (const item of news) {
-      await page.goto(`/news/${item.slug}`);
-      await expect(page).toHaveTitle(item.metaTitle ?? item.headline);
-      await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
-        'content',
-        item.metaDescription ?? item.excerpt,
-      );
-      await expect(page.locator('head meta[property="article:published_time"]')).toHaveAttribute(
-        'content',
-        item.publishedAt,
-      );
-      const highlights = page.getByRole('region', { name: 'Key Highlights' });
-      if (item.keyHighlights)
-        await expect(highlights.getByRole('listitem')).toHaveText(item.keyHighlights);
-      else await expect(highlights).toHaveCount(0);
-      const expected = getRelatedNews(item).map((n) => n.headline);
-      const related = page.getByRole('region', { name: 'Related News' });
-      if (expected.length === 0) await expect(related).toHaveCount(0);
-      else await expect(related.getByRole('heading', { level: 3 })).toHaveText(expected);
-    }
-  });
+  sweep(
+    'has its title, description, Key Highlights and related items, or none',
+    async ({ page }) => {
+      test.setTimeout(news.length * 2_000 + 30_000);
+      for (const item of news) {
+        await page.goto(`/news/${item.slug}`);
+        await expect(page).toHaveTitle(item.metaTitle ?? item.headline);
+        await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+          'content',
+          item.metaDescription ?? item.excerpt,
+        );
+        await expect(page.locator('head meta[property="article:published_time"]')).toHaveAttribute(
+          'content',
+          item.publishedAt,
+        );
+        const highlights = page.getByRole('region', { name: 'Key Highlights' });
+        if (item.keyHighlights)
+          await expect(highlights.getByRole('listitem')).toHaveText(item.keyHighlights);
+        else await expect(highlights).toHaveCount(0);
+        const expected = getRelatedNews(item).map((n) => n.headline);
+        const related = page.getByRole('region', { name: 'Related News' });
+        if (expected.length === 0) await expect(related).toHaveCount(0);
+        else await expect(related.getByRole('heading', { level: 3 })).toHaveText(expected);
+      }
+    },
+  );
 
-  test('names its author in NewsArticle data: the writer, the outlet or the association', async ({
-    page,
-  }) => {
-    const signed = news.find((n) => n.sourceUrl && n.author)!;
-    const unsignedOutlet = news.find((n) => n.source !== INTERNAL_SOURCE && !n.author)!;
-    const unsignedInternal = news.find(
-      (n) => n.source === INTERNAL_SOURCE && !n.author && n.keyHighlights,
-    )!;
-    for (const [item, author] of [
-      [signed, { '@type': 'Person', name: signed.author }],
-      [unsignedOutlet, { '@type': 'Organization', name: unsignedOutlet.source }],
-      [unsignedInternal, { '@type': 'Organization', name: SITE.name }],
-    ] as const) {
-      await page.goto(`/news/${item.slug}`);
-      const data = await jsonLdOf(page);
-      expect(data.map((d) => d['@type'])).toEqual(
-        expect.arrayContaining(['NewsArticle', 'BreadcrumbList']),
-      );
-      expect(data.find((d) => d['@type'] === 'NewsArticle')).toMatchObject({
-        headline: item.headline,
-        datePublished: item.publishedAt,
-        author,
-      });
-    }
-    // An unsigned Internal item says nobody wrote it: no 'By' line, no original to read.
-    await page.goto(`/news/${unsignedInternal.slug}`);
-    await expect(page.getByRole('main').locator('article > header')).not.toContainText('By ');
-    await expect(page.getByRole('link', { name: /Read Original Article/ })).toHaveCount(0);
-  });
+  sweep(
+    'names its author in NewsArticle data: the writer, the outlet or the association',
+    async ({ page }) => {
+      const signed = news.find((n) => n.sourceUrl && n.author)!;
+      const unsignedOutlet = news.find((n) => n.source !== INTERNAL_SOURCE && !n.author)!;
+      const unsignedInternal = news.find(
+        (n) => n.source === INTERNAL_SOURCE && !n.author && n.keyHighlights,
+      )!;
+      for (const [item, author] of [
+        [signed, { '@type': 'Person', name: signed.author }],
+        [unsignedOutlet, { '@type': 'Organization', name: unsignedOutlet.source }],
+        [unsignedInternal, { '@type': 'Organization', name: SITE.name }],
+      ] as const) {
+        await page.goto(`/news/${item.slug}`);
+        const data = await jsonLdOf(page);
+        expect(data.map((d) => d['@type'])).toEqual(
+          expect.arrayContaining(['NewsArticle', 'BreadcrumbList']),
+        );
+        expect(data.find((d) => d['@type'] === 'NewsArticle')).toMatchObject({
+          headline: item.headline,
+          datePublished: item.publishedAt,
+          author,
+        });
+      }
+      // An unsigned Internal item says nobody wrote it: no 'By' line, no original to read.
+      await page.goto(`/news/${unsignedInternal.slug}`);
+      await expect(page.getByRole('main').locator('article > header')).not.toContainText('By ');
+      await expect(page.getByRole('link', { name: /Read Original Article/ })).toHaveCount(0);
+    },
+  );
 });
 
-test('the articles and news listings lead to each other', async ({ page }) => {
+sweep('the articles and news listings lead to each other', async ({ page }) => {
   await page.goto('/articles');
   await expect(
     page.getByRole('main').getByRole('link', { name: 'Visit the Newsroom' }),

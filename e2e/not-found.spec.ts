@@ -1,6 +1,6 @@
 import { genericNotFound, NOT_FOUND_SECTIONS, notFoundSections } from '../lib/not-found';
 import { fillRoute } from '../lib/routes';
-import { expect, test, waitForHydration } from './support/fixtures';
+import { expect, sweep, test, waitForHydration } from './support/fixtures';
 
 test.describe('an unknown path', () => {
   test("answers 404 with 'Oops! Page not found', a way home, and logs the path", async ({
@@ -21,7 +21,7 @@ test.describe('an unknown path', () => {
     expect(warnings.some((w) => w.includes('/no-such-page'))).toBe(true);
   });
 
-  test('hydrates without errors and leaves no nav entry current', async ({ page, problems }) => {
+  sweep('hydrates without errors and leaves no nav entry current', async ({ page, problems }) => {
     await page.goto('/no-such-page');
     await waitForHydration(page);
     await expect(
@@ -35,49 +35,49 @@ test.describe('an unknown path', () => {
 // Each section registers its message (lib/not-found.ts); every one is checked on the static host.
 for (const section of NOT_FOUND_SECTIONS) {
   for (const route of section.routes) {
-    test(`${route} with an unknown value shows '${section.title}' on a static host`, async ({
-      page,
-      problems,
-    }) => {
-      const response = await page.goto(
-        fillRoute(route, { slug: 'no-such-entry', album: 'no-such-entry' }),
-      );
-      expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1, name: section.title })).toBeVisible();
-      await expect(page.getByText(section.message)).toBeVisible();
-      await expect(
-        page.getByRole('main').getByRole('link', { name: section.backLabel }),
-      ).toHaveAttribute('href', section.backHref);
-      await expect(page).toHaveTitle(new RegExp(`^${section.title}`));
-      expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
-    });
+    sweep(
+      `${route} with an unknown value shows '${section.title}' on a static host`,
+      async ({ page, problems }) => {
+        const response = await page.goto(
+          fillRoute(route, { slug: 'no-such-entry', album: 'no-such-entry' }),
+        );
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { level: 1, name: section.title })).toBeVisible();
+        await expect(page.getByText(section.message)).toBeVisible();
+        await expect(
+          page.getByRole('main').getByRole('link', { name: section.backLabel }),
+        ).toHaveAttribute('href', section.backHref);
+        await expect(page).toHaveTitle(new RegExp(`^${section.title}`));
+        expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+      },
+    );
   }
 }
 
 // The Indonesian edition shares the root 404.html: the path's edition decides its words.
-test("an unknown path under /id reads 'Ups! Halaman tidak ditemukan', in Indonesian throughout", async ({
-  page,
-  problems,
-}) => {
-  const response = await page.goto('/id/halaman-yang-tidak-ada');
-  expect(response?.status()).toBe(404);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
-  await expect(
-    page.getByRole('heading', { level: 1, name: genericNotFound('id').title }),
-  ).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Utama' })).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toContainText('Tautan Cepat');
-  await expect(page.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute(
-    'href',
-    '/id',
-  );
-  await expect(page).toHaveTitle(/^Ups! Halaman tidak ditemukan/);
-  expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
-});
+sweep(
+  "an unknown path under /id reads 'Ups! Halaman tidak ditemukan', in Indonesian throughout",
+  async ({ page, problems }) => {
+    const response = await page.goto('/id/halaman-yang-tidak-ada');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    await expect(
+      page.getByRole('heading', { level: 1, name: genericNotFound('id').title }),
+    ).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Utama' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Tautan Cepat');
+    await expect(page.getByRole('link', { name: 'Kembali ke Beranda' })).toHaveAttribute(
+      'href',
+      '/id',
+    );
+    await expect(page).toHaveTitle(/^Ups! Halaman tidak ditemukan/);
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+  },
+);
 
 for (const section of notFoundSections('id')) {
   const route = section.routes[0]!;
-  test(`${route} with an unknown value shows '${section.title}'`, async ({ page, problems }) => {
+  sweep(`${route} with an unknown value shows '${section.title}'`, async ({ page, problems }) => {
     await page.goto(fillRoute(route, { slug: 'tidak-ada', album: 'tidak-ada' }), {
       waitUntil: 'commit',
     });

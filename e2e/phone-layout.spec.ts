@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, sweep, test } from './support/fixtures';
 
 /*
  * Phone layouts made for a thumb: compact cards, and a listing's filters folded into one row
@@ -23,7 +23,7 @@ test.describe('on a phone', () => {
         }),
       );
 
-  test('a screen holds three members or more, each photo beside the words', async ({ page }) => {
+  sweep('a screen holds three members or more, each photo beside the words', async ({ page }) => {
     await page.goto('/ceo-directory');
     const cards = await cardBoxes(page);
     expect(cards.length).toBeGreaterThanOrEqual(3);
@@ -35,7 +35,7 @@ test.describe('on a phone', () => {
     expect(name!.y).toBeLessThan(photo!.y + photo!.height);
   });
 
-  test('a provincial board puts each role beside its name', async ({ page }) => {
+  sweep('a provincial board puts each role beside its name', async ({ page }) => {
     await page.goto('/provincial-leadership');
     const cards = await cardBoxes(page);
     expect(cards).toHaveLength(34);
@@ -82,12 +82,13 @@ test.describe('on a phone', () => {
     });
   }
 
-  test('the Indonesian directory folds its filters under Filter, counting what is aktif', async ({
-    page,
-  }) => {
-    await page.goto('/id/ceo-directory?industry=Technology&province=Bali');
-    await expect(page.locator('summary', { hasText: 'Filter' })).toHaveText('Filter2 aktif');
-  });
+  sweep(
+    'the Indonesian directory folds its filters under Filter, counting what is aktif',
+    async ({ page }) => {
+      await page.goto('/id/ceo-directory?industry=Technology&province=Bali');
+      await expect(page.locator('summary', { hasText: 'Filter' })).toHaveText('Filter2 aktif');
+    },
+  );
 
   test('the filters open before any script has run', async ({ browser }) => {
     const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
@@ -104,7 +105,7 @@ test.describe('on a phone', () => {
 });
 
 test.describe('on a desktop', () => {
-  test('the filters stand in one row, with no disclosure to open', async ({ page }) => {
+  sweep('the filters stand in one row, with no disclosure to open', async ({ page }) => {
     await page.goto('/ceo-directory');
     await expect(page.locator('summary', { hasText: 'Filters' })).toBeHidden();
     for (const name of ['Industry', 'Province', 'Per Page']) {

@@ -1,8 +1,8 @@
 import { getPartnershipPage } from '../data/partnership';
-import { expect, test, waitForHydration } from './support/fixtures';
+import { expect, sweep, test, waitForHydration } from './support/fixtures';
 
 test.describe('the Partnership Opportunities page', () => {
-  test('shows its sections, its packages and an Indonesian form', async ({ page, problems }) => {
+  sweep('shows its sections, its packages and an Indonesian form', async ({ page, problems }) => {
     await page.goto('/partnership-opportunities');
     await waitForHydration(page);
     await expect(
@@ -30,7 +30,7 @@ test.describe('the Partnership Opportunities page', () => {
     expect(problems).toEqual([]);
   });
 
-  test('answers its questions in the accordion, one at a time', async ({ page }) => {
+  sweep('answers its questions in the accordion, one at a time', async ({ page }) => {
     const [faq, next] = getPartnershipPage().faqs;
     await page.goto('/partnership-opportunities');
     await waitForHydration(page);
@@ -43,34 +43,37 @@ test.describe('the Partnership Opportunities page', () => {
     await expect(section.getByText(faq!.answer)).toBeHidden();
   });
 
-  test('shows the spec’s sections in order, quotes its partners, and offers readable types', async ({
-    page,
-  }) => {
-    await page.goto('/partnership-opportunities');
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
-      'Partnership Benefits',
-      'Collaboration Types',
-      'Partnership Packages',
-      'Deliverables',
-      'Four Steps to Partnership',
-      'What Our Partners Say',
-      'Frequently Asked Questions',
-      'Formulir Pengajuan Kemitraan',
-    ]);
-    const quotes = page.getByRole('region', { name: 'What Our Partners Say' });
-    for (const t of getPartnershipPage().testimonials) await expect(quotes).toContainText(t.name);
-    const form = page.getByRole('form', { name: 'Formulir Pengajuan Kemitraan' });
-    expect(await form.getByLabel('Jenis Kolaborasi').locator('option').allTextContents()).toEqual([
-      'Pilih salah satu',
-      'Co-host Acara',
-      'Thought Leadership',
-      'Riset & Kajian',
-      'Program CSR',
-      'Kemitraan Media',
-      'Pengembangan Talenta',
-      'Lainnya',
-    ]);
-  });
+  sweep(
+    'shows the spec’s sections in order, quotes its partners, and offers readable types',
+    async ({ page }) => {
+      await page.goto('/partnership-opportunities');
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+        'Partnership Benefits',
+        'Collaboration Types',
+        'Partnership Packages',
+        'Deliverables',
+        'Four Steps to Partnership',
+        'What Our Partners Say',
+        'Frequently Asked Questions',
+        'Formulir Pengajuan Kemitraan',
+      ]);
+      const quotes = page.getByRole('region', { name: 'What Our Partners Say' });
+      for (const t of getPartnershipPage().testimonials) await expect(quotes).toContainText(t.name);
+      const form = page.getByRole('form', { name: 'Formulir Pengajuan Kemitraan' });
+      expect(await form.getByLabel('Jenis Kolaborasi').locator('option').allTextContents()).toEqual(
+        [
+          'Pilih salah satu',
+          'Co-host Acara',
+          'Thought Leadership',
+          'Riset & Kajian',
+          'Program CSR',
+          'Kemitraan Media',
+          'Pengembangan Talenta',
+          'Lainnya',
+        ],
+      );
+    },
+  );
 });
 
 test.describe('the Sponsorship page', () => {
@@ -99,24 +102,31 @@ test.describe('the Sponsorship page', () => {
     expect(problems).toEqual([]);
   });
 
-  test('shows the spec’s sections in order and the five events a sponsor can target', async ({
-    page,
-  }) => {
-    await page.goto('/sponsorship');
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
-      'Sponsorship Benefits',
-      'Sponsorship Packages',
-      'Deliverables',
-      'Events to Sponsor',
-      'How to Become a Sponsor',
-      'Formulir Pengajuan Sponsorship',
-    ]);
-    await expect(
-      page.getByRole('region', { name: 'Events to Sponsor' }).getByRole('heading', { level: 3 }),
-    ).toHaveText(['CEO Roundtable', 'Conference', 'Annual Summit', 'Gala Dinner', 'CSR Programme']);
-    const form = page.getByRole('form', { name: 'Formulir Pengajuan Sponsorship' });
-    expect(await form.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('id');
-  });
+  sweep(
+    'shows the spec’s sections in order and the five events a sponsor can target',
+    async ({ page }) => {
+      await page.goto('/sponsorship');
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+        'Sponsorship Benefits',
+        'Sponsorship Packages',
+        'Deliverables',
+        'Events to Sponsor',
+        'How to Become a Sponsor',
+        'Formulir Pengajuan Sponsorship',
+      ]);
+      await expect(
+        page.getByRole('region', { name: 'Events to Sponsor' }).getByRole('heading', { level: 3 }),
+      ).toHaveText([
+        'CEO Roundtable',
+        'Conference',
+        'Annual Summit',
+        'Gala Dinner',
+        'CSR Programme',
+      ]);
+      const form = page.getByRole('form', { name: 'Formulir Pengajuan Sponsorship' });
+      expect(await form.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('id');
+    },
+  );
 
   test('a package’s button clears the package’s error as it picks one', async ({ page }) => {
     await page.goto('/sponsorship');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { getEvents } from '../data/events';
 import { formatEventDate } from '../lib/dates';
 import { spotsLeft } from '../lib/events';
-import { axeViolations, expect, test, waitForHydration } from './support/fixtures';
+import { axeViolations, expect, sweep, test, waitForHydration } from './support/fixtures';
 
 // The events in the listing's order: upcoming soonest first, past latest first.
 const upcoming = getEvents()
@@ -41,44 +41,46 @@ async function fillValid(page: Page, name = 'Sekar Ayuningtyas') {
 }
 
 test.describe('the registration page', () => {
-  test('shows the breadcrumb, the way back, the form and the event summary @timezone', async ({
-    page,
-    problems,
-  }) => {
-    const form = await openForm(page);
-    await expect(
-      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem'),
-    ).toHaveText(['Home', 'Events', roomy.title, 'Register']);
-    await expect(page.getByRole('link', { name: 'Back to Event Details' })).toHaveAttribute(
-      'href',
-      `/events/${roomy.slug}`,
-    );
-    await expect(form.getByRole('heading', { level: 1, name: 'Event Registration' })).toBeVisible();
-    const summary = page.getByRole('complementary', { name: roomy.title });
-    await expect(summary).toContainText(roomy.category);
-    await expect(summary).toContainText(formatEventDate(roomy.date));
-    await expect(summary).toContainText(roomy.location.address);
-    await expect(summary).toContainText(`${spotsLeft(roomy)} left`);
-    const bar = summary.getByRole('progressbar', { name: 'Places taken' });
-    await expect(bar).toHaveAttribute(
-      'aria-valuenow',
-      String(Math.round((roomy.registeredCount / roomy.capacity) * 100)),
-    );
-    await expect(page.getByLabel('Number of Tickets').getByRole('option')).toHaveText([
-      '1 ticket',
-      '2 tickets',
-      '3 tickets',
-      '4 tickets',
-      '5 tickets',
-    ]);
-    await expect(page.getByRole('checkbox')).not.toBeChecked();
-    await expect(
-      page.getByText(
-        /may contact me about this event and send me event updates, reminders and related information/,
-      ),
-    ).toBeVisible();
-    expect(problems).toEqual([]);
-  });
+  sweep(
+    'shows the breadcrumb, the way back, the form and the event summary @timezone',
+    async ({ page, problems }) => {
+      const form = await openForm(page);
+      await expect(
+        page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem'),
+      ).toHaveText(['Home', 'Events', roomy.title, 'Register']);
+      await expect(page.getByRole('link', { name: 'Back to Event Details' })).toHaveAttribute(
+        'href',
+        `/events/${roomy.slug}`,
+      );
+      await expect(
+        form.getByRole('heading', { level: 1, name: 'Event Registration' }),
+      ).toBeVisible();
+      const summary = page.getByRole('complementary', { name: roomy.title });
+      await expect(summary).toContainText(roomy.category);
+      await expect(summary).toContainText(formatEventDate(roomy.date));
+      await expect(summary).toContainText(roomy.location.address);
+      await expect(summary).toContainText(`${spotsLeft(roomy)} left`);
+      const bar = summary.getByRole('progressbar', { name: 'Places taken' });
+      await expect(bar).toHaveAttribute(
+        'aria-valuenow',
+        String(Math.round((roomy.registeredCount / roomy.capacity) * 100)),
+      );
+      await expect(page.getByLabel('Number of Tickets').getByRole('option')).toHaveText([
+        '1 ticket',
+        '2 tickets',
+        '3 tickets',
+        '4 tickets',
+        '5 tickets',
+      ]);
+      await expect(page.getByRole('checkbox')).not.toBeChecked();
+      await expect(
+        page.getByText(
+          /may contact me about this event and send me event updates, reminders and related information/,
+        ),
+      ).toBeVisible();
+      expect(problems).toEqual([]);
+    },
+  );
 
   test('an empty submit shows every message, summarised and inline, and focuses the summary', async ({
     page,
@@ -207,21 +209,24 @@ test.describe('the registration page', () => {
     expect(problems).toEqual([]);
   });
 
-  test('offers no more tickets than the places left', async ({ page }) => {
+  sweep('offers no more tickets than the places left', async ({ page }) => {
     await openForm(page, nearlyFull.slug);
     await expect(page.getByLabel('Number of Tickets').getByRole('option')).toHaveCount(
       spotsLeft(nearlyFull),
     );
   });
 
-  test("cannot register for a full event: 'Event Full - Registration Closed'", async ({ page }) => {
-    await openForm(page, full.slug);
-    await expect(
-      page.getByRole('button', { name: 'Event Full - Registration Closed' }),
-    ).toBeDisabled();
-  });
+  sweep(
+    "cannot register for a full event: 'Event Full - Registration Closed'",
+    async ({ page }) => {
+      await openForm(page, full.slug);
+      await expect(
+        page.getByRole('button', { name: 'Event Full - Registration Closed' }),
+      ).toBeDisabled();
+    },
+  );
 
-  test('cannot register for a past event reached by URL', async ({ page }) => {
+  sweep('cannot register for a past event reached by URL', async ({ page }) => {
     await openForm(page, past.slug);
     await expect(page.getByRole('button', { name: 'Registration Closed' })).toBeDisabled();
     await expect(

@@ -8,7 +8,7 @@ import { getMessages } from '../data/messages';
 import { getNewsSlugs } from '../data/news';
 import type { Article } from '../data/schemas/articles';
 import { SEARCH_KINDS } from '../lib/search';
-import { axeViolations, expect, test } from './support/fixtures';
+import { axeViolations, expect, sweep, test } from './support/fixtures';
 
 /**
  * The site search against the export: the index is the one `npm run build` wrote to
@@ -218,23 +218,24 @@ test.describe('site search', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test('opens from the menu drawer too, and focus returns to the menu button', async ({
-      page,
-    }) => {
-      await page.goto('/about');
-      const menu = page.getByRole('button', { name: 'Open menu' });
-      await menu.click();
-      await page
-        .getByRole('dialog', { name: 'Menu' })
-        .getByRole('button', { name: en.open })
-        .click();
-      const dialog = page.getByRole('dialog', { name: en.title });
-      await expect(dialog.getByRole('searchbox')).toBeFocused();
-      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
-      await page.keyboard.press('Escape');
-      await expect(dialog).toBeHidden();
-      await expect(menu).toBeFocused();
-    });
+    sweep(
+      'opens from the menu drawer too, and focus returns to the menu button',
+      async ({ page }) => {
+        await page.goto('/about');
+        const menu = page.getByRole('button', { name: 'Open menu' });
+        await menu.click();
+        await page
+          .getByRole('dialog', { name: 'Menu' })
+          .getByRole('button', { name: en.open })
+          .click();
+        const dialog = page.getByRole('dialog', { name: en.title });
+        await expect(dialog.getByRole('searchbox')).toBeFocused();
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+        await page.keyboard.press('Escape');
+        await expect(dialog).toBeHidden();
+        await expect(menu).toBeFocused();
+      },
+    );
   });
 });
 
@@ -256,24 +257,25 @@ test.describe('the /search page', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('is the dialog\'s "See all" target, with every result and more per kind', async ({
-    page,
-  }) => {
-    await page.goto('/search?q=indonesia');
-    const main = page.getByRole('main');
-    const members = group(main, en.kinds.member);
-    const before = await members.getByRole('link').count();
-    const status = main.getByRole('status');
-    await expect(status).toHaveText(/^\d+ results for “indonesia”$/);
-    const more = members.getByRole('button', { name: `Show more in ${en.kinds.member}` });
-    if (await more.isVisible()) {
-      await more.click();
-      await expect.poll(() => members.getByRole('link').count()).toBeGreaterThan(before);
-    }
-    expect(await axeViolations(page)).toEqual([]);
-  });
+  sweep(
+    'is the dialog\'s "See all" target, with every result and more per kind',
+    async ({ page }) => {
+      await page.goto('/search?q=indonesia');
+      const main = page.getByRole('main');
+      const members = group(main, en.kinds.member);
+      const before = await members.getByRole('link').count();
+      const status = main.getByRole('status');
+      await expect(status).toHaveText(/^\d+ results for “indonesia”$/);
+      const more = members.getByRole('button', { name: `Show more in ${en.kinds.member}` });
+      if (await more.isVisible()) {
+        await more.click();
+        await expect.poll(() => members.getByRole('link').count()).toBeGreaterThan(before);
+      }
+      expect(await axeViolations(page)).toEqual([]);
+    },
+  );
 
-  test('in Indonesian at /id/search', async ({ page }) => {
+  sweep('in Indonesian at /id/search', async ({ page }) => {
     await page.goto('/id/search?q=surabaya');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(id.page.title);
     await expect(page.getByRole('main').getByRole('status')).toHaveText(/hasil untuk “surabaya”/);
@@ -282,7 +284,7 @@ test.describe('the /search page', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('says that search needs it and links the listings', async ({ page }) => {
+    sweep('says that search needs it and links the listings', async ({ page }) => {
       await page.goto('/search?q=surabaya');
       await expect(page.getByRole('main').getByText(/^Search needs JavaScript/)).toHaveText(
         en.page.noScript,
@@ -293,7 +295,7 @@ test.describe('the /search page', () => {
       await expect(page.getByRole('main').getByRole('searchbox')).toBeHidden();
     });
 
-    test('the header search is a link to it', async ({ page }) => {
+    sweep('the header search is a link to it', async ({ page }) => {
       await page.goto('/about');
       await expect(
         page.getByRole('banner').getByRole('link', { name: en.openLabel }),
@@ -302,7 +304,7 @@ test.describe('the /search page', () => {
   });
 });
 
-test('the home page names /search as its SearchAction', async ({ page }) => {
+sweep('the home page names /search as its SearchAction', async ({ page }) => {
   for (const [home, target] of [
     ['/', '/search'],
     ['/id', '/id/search'],

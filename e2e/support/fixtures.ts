@@ -112,11 +112,31 @@ export const sweep = test.extend<{ tabReset: void }, { tabs: (scripts: boolean) 
       },
       { scope: 'worker' },
     ],
-    page: async ({ tabs, javaScriptEnabled }, use, testInfo) => {
+    // The test's viewport, colour scheme and motion are applied to the tab; what a tab cannot
+    // change once open (touch, mobile, locale, time zone) must be the project's.
+    page: async (
+      {
+        tabs,
+        javaScriptEnabled,
+        viewport,
+        colorScheme,
+        reducedMotion,
+        hasTouch,
+        isMobile,
+        locale,
+        timezoneId,
+      },
+      use,
+      testInfo,
+    ) => {
+      const fixed = { hasTouch, isMobile, locale, timezoneId };
+      for (const [option, value] of Object.entries(fixed)) {
+        const project = testInfo.project.use[option as keyof typeof fixed];
+        if (value !== project) throw new Error(`a sweep cannot set ${option}: use test instead`);
+      }
       const tab = await tabs(javaScriptEnabled !== false);
-      const { viewport } = testInfo.project.use;
       if (viewport) await tab.setViewportSize(viewport);
-      await tab.emulateMedia({ media: null, colorScheme: null, reducedMotion: null });
+      await tab.emulateMedia({ media: null, colorScheme, reducedMotion });
       await use(tab);
     },
     // Set up after `problems`, so torn down before it: the page is left while still watched.
