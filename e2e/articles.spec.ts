@@ -104,7 +104,7 @@ test.describe('the articles listing', () => {
     ['a tag past the first', articles[3]!.tags[1]!],
     ["the author's name", articles[4]!.author.name.toLowerCase()],
   ] as const) {
-    test(`searches ${field}, case-insensitively`, async ({ page }) => {
+    sweep(`searches ${field}, case-insensitively`, async ({ page }) => {
       await openArticles(page);
       await page.getByRole('searchbox', { name: 'Search' }).fill(value);
       const needle = value.toLowerCase();
@@ -119,69 +119,75 @@ test.describe('the articles listing', () => {
     });
   }
 
-  test("says 'No Articles Found', and Clear Filters brings every article back", async ({
-    page,
-    problems,
-  }) => {
-    await openArticles(page);
-    await category(page, someCategory).click();
-    await page.getByRole('searchbox', { name: 'Search' }).fill('<script>alert(1)</script> 🦄');
-    await expect(page.getByRole('heading', { level: 2, name: 'No Articles Found' })).toBeVisible();
-    await expect(
-      page.getByText(
-        'No articles match your current search criteria. Try adjusting your filters or search terms.',
-      ),
-    ).toBeVisible();
-    await expect(count(page)).toHaveText('0 articles available');
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Clear Filters' }).click();
-    await expect(cards(page)).toHaveCount(Math.min(articles.length, ARTICLES_PAGE_SIZE));
-    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
-    await expect(category(page, 'All Categories')).toHaveAttribute('aria-pressed', 'true');
-    await expect(page).toHaveURL(/\/articles$/);
-    expect(problems).toEqual([]);
-  });
+  sweep(
+    "says 'No Articles Found', and Clear Filters brings every article back",
+    async ({ page, problems }) => {
+      await openArticles(page);
+      await category(page, someCategory).click();
+      await page.getByRole('searchbox', { name: 'Search' }).fill('<script>alert(1)</script> 🦄');
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'No Articles Found' }),
+      ).toBeVisible();
+      await expect(
+        page.getByText(
+          'No articles match your current search criteria. Try adjusting your filters or search terms.',
+        ),
+      ).toBeVisible();
+      await expect(count(page)).toHaveText('0 articles available');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Clear Filters' }).click();
+      await expect(cards(page)).toHaveCount(Math.min(articles.length, ARTICLES_PAGE_SIZE));
+      await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+      await expect(category(page, 'All Categories')).toHaveAttribute('aria-pressed', 'true');
+      await expect(page).toHaveURL(/\/articles$/);
+      expect(problems).toEqual([]);
+    },
+  );
 
-  test('opens a shared link filtered, restores it with Back, and ignores unknown values', async ({
-    page,
-  }) => {
-    const article = articles[0]!;
-    await openArticles(
-      page,
-      `?category=${article.category}&q=${encodeURIComponent(article.title)}`,
-    );
-    await expect(category(page, article.category)).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(article.title);
-    await expect(titles(page)).toHaveText([article.title]);
+  sweep(
+    'opens a shared link filtered, restores it with Back, and ignores unknown values',
+    async ({ page }) => {
+      const article = articles[0]!;
+      await openArticles(
+        page,
+        `?category=${article.category}&q=${encodeURIComponent(article.title)}`,
+      );
+      await expect(category(page, article.category)).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue(article.title);
+      await expect(titles(page)).toHaveText([article.title]);
 
-    const other = ARTICLE_CATEGORY_OPTIONS.find(
-      (c) => c !== article.category && c !== 'All Categories',
-    )!;
-    await category(page, other).click();
-    await expect(page.getByRole('heading', { name: 'No Articles Found' })).toBeVisible();
-    await page.goBack();
-    await expect(category(page, article.category)).toHaveAttribute('aria-pressed', 'true');
-    await expect(titles(page)).toHaveText([article.title]);
+      const other = ARTICLE_CATEGORY_OPTIONS.find(
+        (c) => c !== article.category && c !== 'All Categories',
+      )!;
+      await category(page, other).click();
+      await expect(page.getByRole('heading', { name: 'No Articles Found' })).toBeVisible();
+      await page.goBack();
+      await expect(category(page, article.category)).toHaveAttribute('aria-pressed', 'true');
+      await expect(titles(page)).toHaveText([article.title]);
 
-    await openArticles(page, '?category=Politics&page=zero');
-    await expect(category(page, 'All Categories')).toHaveAttribute('aria-pressed', 'true');
-    await expect(cards(page)).toHaveCount(Math.min(articles.length, ARTICLES_PAGE_SIZE));
-  });
+      await openArticles(page, '?category=Politics&page=zero');
+      await expect(category(page, 'All Categories')).toHaveAttribute('aria-pressed', 'true');
+      await expect(cards(page)).toHaveCount(Math.min(articles.length, ARTICLES_PAGE_SIZE));
+    },
+  );
 
-  test('announces the RSS feed, which lists every published article', async ({ page, request }) => {
-    await page.goto('/articles');
-    const alternate = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
-    await expect(alternate).toHaveAttribute('href', /\/articles\/feed\.xml$/);
-    const feed = await readFeed(page, request, '/articles/feed.xml');
-    expect(feed.version).toBe('2.0');
-    expect(feed.items.map((item) => item.title)).toEqual(articles.map((a) => a.title));
-    for (const [index, item] of feed.items.entries()) {
-      const article = articles[index]!;
-      expect(item.link).toMatch(new RegExp(`^https?://[^/]+/articles/${article.slug}$`));
-      expect(item.description).toBe(article.excerpt);
-      expect(item.pubDate).toBe(toRfc822Date(article.publishedAt));
-    }
-  });
+  sweep(
+    'announces the RSS feed, which lists every published article',
+    async ({ page, request }) => {
+      await page.goto('/articles');
+      const alternate = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
+      await expect(alternate).toHaveAttribute('href', /\/articles\/feed\.xml$/);
+      const feed = await readFeed(page, request, '/articles/feed.xml');
+      expect(feed.version).toBe('2.0');
+      expect(feed.items.map((item) => item.title)).toEqual(articles.map((a) => a.title));
+      for (const [index, item] of feed.items.entries()) {
+        const article = articles[index]!;
+        expect(item.link).toMatch(new RegExp(`^https?://[^/]+/articles/${article.slug}$`));
+        expect(item.description).toBe(article.excerpt);
+        expect(item.pubDate).toBe(toRfc822Date(article.publishedAt));
+      }
+    },
+  );
 });
 
 test.describe('an article page', () => {

@@ -29,26 +29,27 @@ test.describe('the CEO directory', () => {
     },
   );
 
-  test('searches names, companies and titles, and keeps the search in the URL', async ({
-    page,
-  }) => {
-    const [first] = ceos;
-    await openDirectory(page);
-    const search = page.getByRole('searchbox', { name: 'Search' });
-    await expect(search).toHaveAttribute('placeholder', 'Search by name, company or title...');
-    await search.fill(first!.name.toUpperCase());
-    await expect(results(page)).toHaveCount(1);
-    await expect(results(page).getByRole('heading')).toHaveText(first!.name);
-    await expect(page).toHaveURL(/\?q=/);
-    await search.fill(first!.company.slice(3, 12));
-    await expect(results(page).getByRole('heading', { name: first!.name })).toBeVisible();
-  });
+  sweep(
+    'searches names, companies and titles, and keeps the search in the URL',
+    async ({ page }) => {
+      const [first] = ceos;
+      await openDirectory(page);
+      const search = page.getByRole('searchbox', { name: 'Search' });
+      await expect(search).toHaveAttribute('placeholder', 'Search by name, company or title...');
+      await search.fill(first!.name.toUpperCase());
+      await expect(results(page)).toHaveCount(1);
+      await expect(results(page).getByRole('heading')).toHaveText(first!.name);
+      await expect(page).toHaveURL(/\?q=/);
+      await search.fill(first!.company.slice(3, 12));
+      await expect(results(page).getByRole('heading', { name: first!.name })).toBeVisible();
+    },
+  );
 
   for (const [label, field] of [
     ['Industry', 'industry'],
     ['Province', 'province'],
   ] as const) {
-    test(`filters by ${label} exactly`, async ({ page }) => {
+    sweep(`filters by ${label} exactly`, async ({ page }) => {
       const value = ceos[1]![field];
       const expected = ceos.filter((ceo) => ceo[field] === value);
       await openDirectory(page);
@@ -61,68 +62,69 @@ test.describe('the CEO directory', () => {
     });
   }
 
-  test('changes the page size, and a bad URL falls back to sane values', async ({
-    page,
-    problems,
-  }) => {
-    await openDirectory(page, '?industry=Mining&province=Atlantis&per=7&page=999');
-    await expect(page.getByRole('combobox', { name: 'Industry' })).toHaveValue('All Industries');
-    await expect(page.getByRole('combobox', { name: 'Province' })).toHaveValue('All Provinces');
-    await expect(page.getByRole('combobox', { name: 'Per Page' })).toHaveValue('12');
-    await expect(results(page)).toHaveCount(ceos.length);
-    await page.getByRole('combobox', { name: 'Per Page' }).selectOption('24');
-    await expect(page).toHaveURL(/per=24/);
-    await expect(page).not.toHaveURL(/page=/);
-    await expect(results(page)).toHaveCount(ceos.length);
-    expect(problems).toEqual([]);
-  });
+  sweep(
+    'changes the page size, and a bad URL falls back to sane values',
+    async ({ page, problems }) => {
+      await openDirectory(page, '?industry=Mining&province=Atlantis&per=7&page=999');
+      await expect(page.getByRole('combobox', { name: 'Industry' })).toHaveValue('All Industries');
+      await expect(page.getByRole('combobox', { name: 'Province' })).toHaveValue('All Provinces');
+      await expect(page.getByRole('combobox', { name: 'Per Page' })).toHaveValue('12');
+      await expect(results(page)).toHaveCount(ceos.length);
+      await page.getByRole('combobox', { name: 'Per Page' }).selectOption('24');
+      await expect(page).toHaveURL(/per=24/);
+      await expect(page).not.toHaveURL(/page=/);
+      await expect(results(page)).toHaveCount(ceos.length);
+      expect(problems).toEqual([]);
+    },
+  );
 
-  test("shows 'No Results Found' and Clear Filters brings everyone back", async ({
-    page,
-    problems,
-  }) => {
-    await openDirectory(page);
-    await page.getByRole('searchbox', { name: 'Search' }).fill('<script>alert(1)</script> 🦄');
-    await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
-    await expect(
-      page.getByText(
-        'No CEOs match your current search criteria. Try adjusting your filters or search terms.',
-      ),
-    ).toBeVisible();
-    await expect(count(page)).toHaveText('0 profiles found');
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Clear Filters' }).click();
-    await expect(results(page)).toHaveCount(ceos.length);
-    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
-    await expect(page).toHaveURL(/\/ceo-directory$/);
-    expect(problems).toEqual([]);
-  });
+  sweep(
+    "shows 'No Results Found' and Clear Filters brings everyone back",
+    async ({ page, problems }) => {
+      await openDirectory(page);
+      await page.getByRole('searchbox', { name: 'Search' }).fill('<script>alert(1)</script> 🦄');
+      await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
+      await expect(
+        page.getByText(
+          'No CEOs match your current search criteria. Try adjusting your filters or search terms.',
+        ),
+      ).toBeVisible();
+      await expect(count(page)).toHaveText('0 profiles found');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Clear Filters' }).click();
+      await expect(results(page)).toHaveCount(ceos.length);
+      await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+      await expect(page).toHaveURL(/\/ceo-directory$/);
+      expect(problems).toEqual([]);
+    },
+  );
 
-  test('restores a filtered view with Back and Forward, and after visiting a profile', async ({
-    page,
-  }) => {
-    const industry = ceos[0]!.industry;
-    const province = ceos[0]!.province;
-    await openDirectory(page);
-    await page.getByRole('combobox', { name: 'Industry' }).selectOption(industry);
-    await page.getByRole('combobox', { name: 'Province' }).selectOption(province);
-    await expect(page).toHaveURL(/industry=.*province=/);
+  sweep(
+    'restores a filtered view with Back and Forward, and after visiting a profile',
+    async ({ page }) => {
+      const industry = ceos[0]!.industry;
+      const province = ceos[0]!.province;
+      await openDirectory(page);
+      await page.getByRole('combobox', { name: 'Industry' }).selectOption(industry);
+      await page.getByRole('combobox', { name: 'Province' }).selectOption(province);
+      await expect(page).toHaveURL(/industry=.*province=/);
 
-    await page.goBack();
-    await expect(page).not.toHaveURL(/province=/);
-    await expect(page.getByRole('combobox', { name: 'Industry' })).toHaveValue(industry);
-    await expect(page.getByRole('combobox', { name: 'Province' })).toHaveValue('All Provinces');
-    await page.goForward();
-    await expect(page.getByRole('combobox', { name: 'Province' })).toHaveValue(province);
+      await page.goBack();
+      await expect(page).not.toHaveURL(/province=/);
+      await expect(page.getByRole('combobox', { name: 'Industry' })).toHaveValue(industry);
+      await expect(page.getByRole('combobox', { name: 'Province' })).toHaveValue('All Provinces');
+      await page.goForward();
+      await expect(page.getByRole('combobox', { name: 'Province' })).toHaveValue(province);
 
-    const filteredUrl = page.url();
-    await results(page).first().getByRole('link', { name: 'View Profile' }).click();
-    await expect(page).toHaveURL(/\/ceo\//);
-    await page.getByRole('button', { name: 'Back to Directory' }).click();
-    await expect(page).toHaveURL(filteredUrl);
-    await expect(page.getByRole('combobox', { name: 'Industry' })).toHaveValue(industry);
-    await expect(page.getByRole('combobox', { name: 'Province' })).toHaveValue(province);
-  });
+      const filteredUrl = page.url();
+      await results(page).first().getByRole('link', { name: 'View Profile' }).click();
+      await expect(page).toHaveURL(/\/ceo\//);
+      await page.getByRole('button', { name: 'Back to Directory' }).click();
+      await expect(page).toHaveURL(filteredUrl);
+      await expect(page.getByRole('combobox', { name: 'Industry' })).toHaveValue(industry);
+      await expect(page.getByRole('combobox', { name: 'Province' })).toHaveValue(province);
+    },
+  );
 
   sweep('opens a filtered view from a shared link', async ({ page }) => {
     const ceo = ceos[2]!;

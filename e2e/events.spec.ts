@@ -71,7 +71,7 @@ test.describe('the events listing', () => {
     await expect(cards(page).getByRole('heading')).toHaveText(past.map((e) => e.title));
   });
 
-  test('searches title, description and category, and filters by city', async ({ page }) => {
+  sweep('searches title, description and category, and filters by city', async ({ page }) => {
     await openEvents(page);
     const search = page.getByRole('searchbox', { name: 'Search' });
     await expect(search).toHaveAttribute('placeholder', 'Search events...');
@@ -99,27 +99,27 @@ test.describe('the events listing', () => {
     ['Upcoming', 'upcoming'],
     ['Past Events', 'past'],
   ] as const) {
-    test(`says 'No Events Found' on ${tab}, and Clear Filters resets search and city`, async ({
-      page,
-      problems,
-    }) => {
-      await openEvents(page);
-      await page.getByRole('tab', { name: tab }).click();
-      await page.getByRole('combobox', { name: 'City' }).selectOption('Jakarta');
-      await page.getByRole('searchbox', { name: 'Search' }).fill('no such event anywhere');
-      await expect(page.getByRole('heading', { name: 'No Events Found' })).toBeVisible();
-      await expect(page.getByText(`No ${word} events match your search criteria.`)).toBeVisible();
-      expect(await axeViolations(page)).toEqual([]);
-      await page.getByRole('button', { name: 'Clear Filters' }).click();
-      await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
-      await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('All Cities');
-      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-      await expect(cards(page)).toHaveCount(word === 'past' ? past.length : upcoming.length);
-      expect(problems).toEqual([]);
-    });
+    sweep(
+      `says 'No Events Found' on ${tab}, and Clear Filters resets search and city`,
+      async ({ page, problems }) => {
+        await openEvents(page);
+        await page.getByRole('tab', { name: tab }).click();
+        await page.getByRole('combobox', { name: 'City' }).selectOption('Jakarta');
+        await page.getByRole('searchbox', { name: 'Search' }).fill('no such event anywhere');
+        await expect(page.getByRole('heading', { name: 'No Events Found' })).toBeVisible();
+        await expect(page.getByText(`No ${word} events match your search criteria.`)).toBeVisible();
+        expect(await axeViolations(page)).toEqual([]);
+        await page.getByRole('button', { name: 'Clear Filters' }).click();
+        await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+        await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('All Cities');
+        await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+        await expect(cards(page)).toHaveCount(word === 'past' ? past.length : upcoming.length);
+        expect(problems).toEqual([]);
+      },
+    );
   }
 
-  test('restores a filtered view with Back', async ({ page }) => {
+  sweep('restores a filtered view with Back', async ({ page }) => {
     await openEvents(page);
     await page.getByRole('tab', { name: 'Past Events' }).click();
     await page.getByRole('combobox', { name: 'City' }).selectOption(past[0]!.location.city);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { SITE } from '../data/site';
-import { axeViolations, expect, test, waitForHydration } from './support/fixtures';
+import { axeViolations, expect, sweep, test, waitForHydration } from './support/fixtures';
 
 type FormCase = {
   path: string;
@@ -164,41 +164,44 @@ async function open(page: Page, path: string) {
 
 for (const c of FORMS) {
   test.describe(`the form on ${c.path}`, () => {
-    test('an empty submit lists every message, focused, and marks each field', async ({
-      page,
-      problems,
-    }) => {
-      await open(page, c.path);
-      const form = page.getByRole('form', { name: c.form });
-      await form.getByRole('button', { name: c.submit }).click();
-      const alert = form.getByRole('alert');
-      await expect(alert.getByRole('heading', { name: c.summaryTitle })).toBeVisible();
-      await expect(alert.getByRole('link')).toHaveText(c.messages);
-      await expect(page.locator('[tabindex="-1"]:focus')).toContainText(c.summaryTitle);
-      const email = form.getByLabel(c.emailLabel);
-      await expect(email).toHaveAttribute('aria-invalid', 'true');
-      await expect(email).toHaveAccessibleDescription(`${c.errorPrefix}: ${c.messages[1]}`);
-      expect(await axeViolations(page)).toEqual([]);
-      await alert.getByRole('link', { name: c.messages[2] }).click();
-      await expect(page.locator(':focus')).toHaveAttribute('aria-invalid', 'true');
-      expect(problems).toEqual([]);
-    });
+    sweep(
+      'an empty submit lists every message, focused, and marks each field',
+      async ({ page, problems }) => {
+        await open(page, c.path);
+        const form = page.getByRole('form', { name: c.form });
+        await form.getByRole('button', { name: c.submit }).click();
+        const alert = form.getByRole('alert');
+        await expect(alert.getByRole('heading', { name: c.summaryTitle })).toBeVisible();
+        await expect(alert.getByRole('link')).toHaveText(c.messages);
+        await expect(page.locator('[tabindex="-1"]:focus')).toContainText(c.summaryTitle);
+        const email = form.getByLabel(c.emailLabel);
+        await expect(email).toHaveAttribute('aria-invalid', 'true');
+        await expect(email).toHaveAccessibleDescription(`${c.errorPrefix}: ${c.messages[1]}`);
+        expect(await axeViolations(page)).toEqual([]);
+        await alert.getByRole('link', { name: c.messages[2] }).click();
+        await expect(page.locator(':focus')).toHaveAttribute('aria-invalid', 'true');
+        expect(problems).toEqual([]);
+      },
+    );
 
-    test('a malformed e-mail is named; editing a field clears only its error', async ({ page }) => {
-      await open(page, c.path);
-      const form = page.getByRole('form', { name: c.form });
-      const email = form.getByLabel(c.emailLabel);
-      await email.fill('not-an-email');
-      await form.getByRole('button', { name: c.submit }).click();
-      await expect(form.getByRole('alert').getByRole('link')).toContainText([c.invalidEmail]);
-      await email.fill('still@wrong');
-      await expect(email).not.toHaveAttribute('aria-invalid');
-      await expect(form.getByRole('alert').getByRole('link')).not.toContainText([c.invalidEmail]);
-      await expect(form.getByRole('alert').getByRole('link')).toContainText([c.messages[0]!]);
-      await expect(email).toHaveValue('still@wrong');
-    });
+    sweep(
+      'a malformed e-mail is named; editing a field clears only its error',
+      async ({ page }) => {
+        await open(page, c.path);
+        const form = page.getByRole('form', { name: c.form });
+        const email = form.getByLabel(c.emailLabel);
+        await email.fill('not-an-email');
+        await form.getByRole('button', { name: c.submit }).click();
+        await expect(form.getByRole('alert').getByRole('link')).toContainText([c.invalidEmail]);
+        await email.fill('still@wrong');
+        await expect(email).not.toHaveAttribute('aria-invalid');
+        await expect(form.getByRole('alert').getByRole('link')).not.toContainText([c.invalidEmail]);
+        await expect(form.getByRole('alert').getByRole('link')).toContainText([c.messages[0]!]);
+        await expect(email).toHaveValue('still@wrong');
+      },
+    );
 
-    test('keeps what was typed through a reload', async ({ page }) => {
+    sweep('keeps what was typed through a reload', async ({ page }) => {
       await open(page, c.path);
       await c.fill(page, 'Made Wiradana');
       await page.reload();
@@ -207,40 +210,40 @@ for (const c of FORMS) {
       await expect(page.locator('#email')).not.toHaveValue('');
     });
 
-    test(`sends once, showing '${c.submitting}', then the success screen`, async ({
-      page,
-      problems,
-    }) => {
-      await open(page, c.path);
-      await c.fill(page, 'Sekar Ayuningtyas');
-      const form = page.getByRole('form', { name: c.form });
-      await form.getByRole('button', { name: c.submit }).click();
-      const started = Date.now();
-      const busy = form.getByRole('button', { name: c.submitting });
-      await expect(busy).toBeDisabled();
-      await busy.click({ force: true }).catch(() => {});
-      await form
-        .locator('#fullName')
-        .press('Enter')
-        .catch(() => {});
-      const heading = page.getByRole('heading', { name: c.successTitle });
-      await expect(heading).toBeVisible({ timeout: 5000 });
-      expect(Date.now() - started).toBeGreaterThan(1000);
-      await expect(heading).toBeFocused();
-      await expect(page.getByText(c.promise)).toBeVisible();
-      await expect(page.getByRole('link', { name: c.home })).toHaveAttribute('href', '/');
-      expect(await axeViolations(page)).toEqual([]);
+    sweep(
+      `sends once, showing '${c.submitting}', then the success screen`,
+      async ({ page, problems }) => {
+        await open(page, c.path);
+        await c.fill(page, 'Sekar Ayuningtyas');
+        const form = page.getByRole('form', { name: c.form });
+        await form.getByRole('button', { name: c.submit }).click();
+        const started = Date.now();
+        const busy = form.getByRole('button', { name: c.submitting });
+        await expect(busy).toBeDisabled();
+        await busy.click({ force: true }).catch(() => {});
+        await form
+          .locator('#fullName')
+          .press('Enter')
+          .catch(() => {});
+        const heading = page.getByRole('heading', { name: c.successTitle });
+        await expect(heading).toBeVisible({ timeout: 5000 });
+        expect(Date.now() - started).toBeGreaterThan(1000);
+        await expect(heading).toBeFocused();
+        await expect(page.getByText(c.promise)).toBeVisible();
+        await expect(page.getByRole('link', { name: c.home })).toHaveAttribute('href', '/');
+        expect(await axeViolations(page)).toEqual([]);
 
-      await page.getByRole('button', { name: c.again }).click();
-      await expect(page.locator('#fullName')).toHaveValue('');
-      await expect(page.locator('#fullName')).toBeFocused();
-      await page.reload();
-      await waitForHydration(page);
-      await expect(page.locator('#fullName')).toHaveValue('');
-      expect(problems).toEqual([]);
-    });
+        await page.getByRole('button', { name: c.again }).click();
+        await expect(page.locator('#fullName')).toHaveValue('');
+        await expect(page.locator('#fullName')).toBeFocused();
+        await page.reload();
+        await waitForHydration(page);
+        await expect(page.locator('#fullName')).toHaveValue('');
+        expect(problems).toEqual([]);
+      },
+    );
 
-    test('shows hostile text as text', async ({ page, problems }) => {
+    sweep('shows hostile text as text', async ({ page, problems }) => {
       await open(page, c.path);
       const hostile =
         '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script> 🦄 مرحبا';
@@ -305,34 +308,34 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('before hydration', () => {
-  test('a submit does nothing, and what was typed survives hydration', async ({
-    page,
-    problems,
-  }) => {
-    // Hold the page's scripts back, as a slow phone would, until the visitor has typed.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/_next/static/chunks/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/contact', { waitUntil: 'commit' });
-    await page.locator('#fullName').fill('Sekar Ayuningtyas');
-    await page.locator('#subject').fill('Early bird');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await page.locator('#subject').press('Enter');
-    expect(new URL(page.url()).search).toBe('');
-    release();
-    await waitForHydration(page);
-    await expect(page.locator('#fullName')).toHaveValue('Sekar Ayuningtyas');
-    await page.locator('#email').fill('sekar@kinara-tech.example');
-    await page.locator('#message').fill('Typed before the page was ready.');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible({
-      timeout: 5000,
-    });
-    await expect(page.getByText('Early bird', { exact: true })).toBeVisible();
-    expect(new URL(page.url()).search).toBe('');
-    expect(problems).toEqual([]);
-  });
+  sweep(
+    'a submit does nothing, and what was typed survives hydration',
+    async ({ page, problems }) => {
+      // Hold the page's scripts back, as a slow phone would, until the visitor has typed.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/contact', { waitUntil: 'commit' });
+      await page.locator('#fullName').fill('Sekar Ayuningtyas');
+      await page.locator('#subject').fill('Early bird');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await page.locator('#subject').press('Enter');
+      expect(new URL(page.url()).search).toBe('');
+      release();
+      await waitForHydration(page);
+      await expect(page.locator('#fullName')).toHaveValue('Sekar Ayuningtyas');
+      await page.locator('#email').fill('sekar@kinara-tech.example');
+      await page.locator('#message').fill('Typed before the page was ready.');
+      await page.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByRole('heading', { name: 'Message Sent!' })).toBeVisible({
+        timeout: 5000,
+      });
+      await expect(page.getByText('Early bird', { exact: true })).toBeVisible();
+      expect(new URL(page.url()).search).toBe('');
+      expect(problems).toEqual([]);
+    },
+  );
 });

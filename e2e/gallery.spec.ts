@@ -97,26 +97,27 @@ test.describe('the gallery', () => {
     }
   });
 
-  test('turns pages, showing at most 5 page numbers, and keeps the page in the URL', async ({
-    page,
-  }) => {
-    await openGallery(page);
-    await pagination(page).getByRole('button', { name: 'Next' }).click();
-    await expect(page).toHaveURL(/\?page=2$/);
-    await expect(tiles(page).first()).toHaveAccessibleName(photos[12]!.alt);
-    await pagination(page).getByRole('button', { name: 'Page 3' }).click();
-    await expect(tiles(page)).toHaveCount(3);
-    await expect(pagination(page).getByText('Showing 25 to 27 of 27')).toBeVisible();
-    await expect(pagination(page).getByRole('button', { name: 'Next' })).toBeDisabled();
-    await expect(pagination(page).getByRole('button', { name: 'Page 3' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await page.goBack();
-    await expect(pagination(page).getByText('Showing 13 to 24 of 27')).toBeVisible();
-  });
+  sweep(
+    'turns pages, showing at most 5 page numbers, and keeps the page in the URL',
+    async ({ page }) => {
+      await openGallery(page);
+      await pagination(page).getByRole('button', { name: 'Next' }).click();
+      await expect(page).toHaveURL(/\?page=2$/);
+      await expect(tiles(page).first()).toHaveAccessibleName(photos[12]!.alt);
+      await pagination(page).getByRole('button', { name: 'Page 3' }).click();
+      await expect(tiles(page)).toHaveCount(3);
+      await expect(pagination(page).getByText('Showing 25 to 27 of 27')).toBeVisible();
+      await expect(pagination(page).getByRole('button', { name: 'Next' })).toBeDisabled();
+      await expect(pagination(page).getByRole('button', { name: 'Page 3' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await page.goBack();
+      await expect(pagination(page).getByText('Showing 13 to 24 of 27')).toBeVisible();
+    },
+  );
 
-  test('filters by album, year and search, each time from page 1', async ({ page }) => {
+  sweep('filters by album, year and search, each time from page 1', async ({ page }) => {
     await openGallery(page, '?page=2');
     await page.getByRole('combobox', { name: 'Album' }).selectOption({ label: 'CSR Programmes' });
     await expect(page).toHaveURL(/\?album=csr$/);
@@ -144,23 +145,23 @@ test.describe('the gallery', () => {
     await expect(tiles(page).first()).toHaveAccessibleName(/sound mixing console/);
   });
 
-  test("says 'No Photos Found', and 'View All Photos' clears every filter", async ({
-    page,
-    problems,
-  }) => {
-    await openGallery(page, '?album=international&year=2025');
-    await page.getByRole('searchbox', { name: 'Search' }).fill('<script>alert(1)</script> 🦄');
-    await expect(page.getByRole('heading', { name: 'No Photos Found' })).toBeVisible();
-    await expect(count(page)).toHaveText('0 photos found');
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'View All Photos' }).click();
-    await expect(page).toHaveURL(/\/gallery$/);
-    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
-    await expect(page.getByRole('combobox', { name: 'Album' })).toHaveValue('All Albums');
-    await expect(page.getByRole('combobox', { name: 'Year' })).toHaveValue('All Years');
-    await expect(tiles(page)).toHaveCount(12);
-    expect(problems).toEqual([]);
-  });
+  sweep(
+    "says 'No Photos Found', and 'View All Photos' clears every filter",
+    async ({ page, problems }) => {
+      await openGallery(page, '?album=international&year=2025');
+      await page.getByRole('searchbox', { name: 'Search' }).fill('<script>alert(1)</script> 🦄');
+      await expect(page.getByRole('heading', { name: 'No Photos Found' })).toBeVisible();
+      await expect(count(page)).toHaveText('0 photos found');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'View All Photos' }).click();
+      await expect(page).toHaveURL(/\/gallery$/);
+      await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+      await expect(page.getByRole('combobox', { name: 'Album' })).toHaveValue('All Albums');
+      await expect(page.getByRole('combobox', { name: 'Year' })).toHaveValue('All Years');
+      await expect(tiles(page)).toHaveCount(12);
+      expect(problems).toEqual([]);
+    },
+  );
 });
 
 test.describe('the grid', () => {
@@ -367,7 +368,7 @@ test.describe('the lightbox', () => {
     },
   );
 
-  test('keeps still for a visitor who asks for reduced motion', async ({ page }) => {
+  sweep('keeps still for a visitor who asks for reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openGallery(page);
     await openLightbox(page, photos[0]!.alt);
@@ -378,31 +379,31 @@ test.describe('the lightbox', () => {
     for (const duration of durations) expect(parseFloat(duration)).toBeLessThanOrEqual(0.00001);
   });
 
-  test('lives in the URL: a shared link opens it, a reload reopens it, Back closes it', async ({
-    page,
-    problems,
-  }) => {
-    const csr = photos.filter((p) => p.album === 'csr');
-    await openGallery(page, `?album=csr&photo=${csr[2]!.id}`);
-    await expect(dialog(page)).toHaveAccessibleName(csr[2]!.caption);
-    await expect(counter(page)).toHaveText(`3 of ${csr.length}`);
-    await page.reload();
-    await expect(dialog(page)).toHaveAccessibleName(csr[2]!.caption);
-    await page.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog(page)).toBeHidden();
-    await expect(page).toHaveURL(/\/gallery\?album=csr$/);
-    await expect(page.getByRole('combobox', { name: 'Album' })).toHaveValue('csr');
+  sweep(
+    'lives in the URL: a shared link opens it, a reload reopens it, Back closes it',
+    async ({ page, problems }) => {
+      const csr = photos.filter((p) => p.album === 'csr');
+      await openGallery(page, `?album=csr&photo=${csr[2]!.id}`);
+      await expect(dialog(page)).toHaveAccessibleName(csr[2]!.caption);
+      await expect(counter(page)).toHaveText(`3 of ${csr.length}`);
+      await page.reload();
+      await expect(dialog(page)).toHaveAccessibleName(csr[2]!.caption);
+      await page.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog(page)).toBeHidden();
+      await expect(page).toHaveURL(/\/gallery\?album=csr$/);
+      await expect(page.getByRole('combobox', { name: 'Album' })).toHaveValue('csr');
 
-    await openLightbox(page, csr[0]!.alt);
-    await expect(page).toHaveURL(new RegExp(`\\?album=csr&photo=${csr[0]!.id}$`));
-    await page.goBack();
-    await expect(dialog(page)).toBeHidden();
-    await expect(page).toHaveURL(/\/gallery\?album=csr$/);
-    await expect(tile(page, csr[0]!.alt)).toBeFocused();
-    await page.goForward();
-    await expect(dialog(page)).toHaveAccessibleName(csr[0]!.caption);
-    expect(problems).toEqual([]);
-  });
+      await openLightbox(page, csr[0]!.alt);
+      await expect(page).toHaveURL(new RegExp(`\\?album=csr&photo=${csr[0]!.id}$`));
+      await page.goBack();
+      await expect(dialog(page)).toBeHidden();
+      await expect(page).toHaveURL(/\/gallery\?album=csr$/);
+      await expect(tile(page, csr[0]!.alt)).toBeFocused();
+      await page.goForward();
+      await expect(dialog(page)).toHaveAccessibleName(csr[0]!.caption);
+      expect(problems).toEqual([]);
+    },
+  );
 
   sweep('ignores an unknown photo in the URL', async ({ page, problems }) => {
     await openGallery(page, '?photo=photo-999');

@@ -73,7 +73,7 @@ test.describe('every exported Indonesian page, as served', () => {
   // every page, where the browser test below takes one page per route.
   test.use({ javaScriptEnabled: false });
 
-  test('shows no English interface string', async ({ page }) => {
+  sweep('shows no English interface string', async ({ page }) => {
     test.setTimeout(indonesian.length * 2_000 + 30_000);
     // Only the words matter here: stylesheets, fonts and images are not loaded.
     await serveDocumentOnly(page);

@@ -219,7 +219,7 @@ test.describe('the menu drawer on a phone', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('opens and closes before any script has run', async ({ page }) => {
+  sweep('opens and closes before any script has run', async ({ page }) => {
     // The page's scripts are held back, never answered: only its HTML and CSS are at work.
     await page.route(/\/_next\/static\/chunks\/.+\.js$/, () => {});
     await page.goto('/about', { waitUntil: 'domcontentloaded' });

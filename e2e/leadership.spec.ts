@@ -92,7 +92,7 @@ test.describe('Provincial Leadership', () => {
     );
   });
 
-  test('filters by region and by name, together', async ({ page }) => {
+  sweep('filters by region and by name, together', async ({ page }) => {
     await page.goto('/provincial-leadership');
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Jawa', exact: true }).click();
@@ -112,7 +112,7 @@ test.describe('Provincial Leadership', () => {
     await expect(page).toHaveURL(/region=Jawa/);
   });
 
-  test("shows 'Tidak Ada Hasil' when nothing matches", async ({ page, problems }) => {
+  sweep("shows 'Tidak Ada Hasil' when nothing matches", async ({ page, problems }) => {
     await page.goto('/provincial-leadership');
     await waitForHydration(page);
     await page.getByRole('searchbox', { name: 'Cari' }).fill('tidak ada yang cocok');

@@ -124,26 +124,28 @@ test.describe('the ways to the Membership page', () => {
 });
 
 test.describe('the Membership page', () => {
-  test('shows the tiers with their annual fees; a tier’s button picks it in the form', async ({
-    page,
-    problems,
-  }) => {
-    await page.goto('/membership');
-    const tiers = page.getByRole('region', { name: 'Membership Tiers' });
-    for (const tier of getMembershipPage().tiers) {
-      await expect(
-        tiers.getByRole('listitem').filter({ has: page.getByRole('heading', { name: tier.name }) }),
-      ).toContainText(`${formatIdr(tier.annualFee)} a year`);
-    }
-    await tiers.getByRole('link', { name: 'Apply as Patron Member' }).click();
-    const select = page
-      .getByRole('form', { name: 'Membership Application' })
-      .getByLabel('Membership Tier');
-    await expect(select).toHaveValue('patron');
-    await expect(select).toBeFocused();
-    await expect(select).toBeInViewport();
-    expect(problems).toEqual([]);
-  });
+  sweep(
+    'shows the tiers with their annual fees; a tier’s button picks it in the form',
+    async ({ page, problems }) => {
+      await page.goto('/membership');
+      const tiers = page.getByRole('region', { name: 'Membership Tiers' });
+      for (const tier of getMembershipPage().tiers) {
+        await expect(
+          tiers
+            .getByRole('listitem')
+            .filter({ has: page.getByRole('heading', { name: tier.name }) }),
+        ).toContainText(`${formatIdr(tier.annualFee)} a year`);
+      }
+      await tiers.getByRole('link', { name: 'Apply as Patron Member' }).click();
+      const select = page
+        .getByRole('form', { name: 'Membership Application' })
+        .getByLabel('Membership Tier');
+      await expect(select).toHaveValue('patron');
+      await expect(select).toBeFocused();
+      await expect(select).toBeInViewport();
+      expect(problems).toEqual([]);
+    },
+  );
 
   sweep(
     'says who may join, what members get, the tiers, the steps, the FAQ, then the application',
@@ -320,61 +322,65 @@ for (const w of [ENGLISH, INDONESIAN]) {
   test.describe(`the application on ${w.path}`, () => {
     const english = w === ENGLISH;
 
-    test('names each problem with its own message, inline and in the summary', async ({
-      page,
-      problems,
-    }) => {
-      await page.goto(w.path);
-      const form = page.getByRole('form', { name: w.form });
-      const cases: [string, string, string][] = english
-        ? [
-            [w.years, 'abc', 'Enter your years in a board role as a whole number, like 5'],
-            [w.years, '1', 'Membership needs at least 2 years in a board role'],
-            [w.years, '75', 'Years in a board role must be 60 or fewer'],
-            [
-              w.linkedin,
-              'linkedin.com/company/kinara',
-              'Please enter a valid LinkedIn profile URL',
-            ],
-            [
-              w.referrer,
-              'Nobody In Particular',
-              'Choose a member from the directory’s list, or leave this empty',
-            ],
-          ]
-        : [
-            [w.years, 'abc', 'Tulis lama menjabat dalam bilangan bulat, misalnya 5'],
-            [
-              w.years,
-              '1',
-              'Keanggotaan mensyaratkan pengalaman minimal 2 tahun di jajaran direksi atau komisaris',
-            ],
-            [w.years, '75', 'Lama menjabat paling banyak 60 tahun'],
-            [w.linkedin, 'linkedin.com/company/kinara', 'Masukkan URL profil LinkedIn yang valid'],
-            [
-              w.referrer,
-              'Nobody In Particular',
-              'Pilih anggota dari daftar direktori, atau kosongkan kolom ini',
-            ],
-          ];
-      await fill(page, w);
-      for (const [label, value, message] of cases) {
-        const control = form.getByLabel(label);
-        await control.fill(value);
-        await form.getByRole('button', { name: w.submit }).click();
-        const alert = form.getByRole('alert');
-        await expect(alert.getByRole('link')).toHaveText([message]);
-        await expect(control).toHaveAttribute('aria-invalid', 'true');
-        await expect(control).toHaveAccessibleDescription(new RegExp(`${escape(message)}$`));
-        await control.fill('');
-        await expect(control).not.toHaveAttribute('aria-invalid');
-        if (label === w.years) await control.fill('8');
-      }
-      expect(await axeViolations(page)).toEqual([]);
-      expect(problems).toEqual([]);
-    });
+    sweep(
+      'names each problem with its own message, inline and in the summary',
+      async ({ page, problems }) => {
+        await page.goto(w.path);
+        const form = page.getByRole('form', { name: w.form });
+        const cases: [string, string, string][] = english
+          ? [
+              [w.years, 'abc', 'Enter your years in a board role as a whole number, like 5'],
+              [w.years, '1', 'Membership needs at least 2 years in a board role'],
+              [w.years, '75', 'Years in a board role must be 60 or fewer'],
+              [
+                w.linkedin,
+                'linkedin.com/company/kinara',
+                'Please enter a valid LinkedIn profile URL',
+              ],
+              [
+                w.referrer,
+                'Nobody In Particular',
+                'Choose a member from the directory’s list, or leave this empty',
+              ],
+            ]
+          : [
+              [w.years, 'abc', 'Tulis lama menjabat dalam bilangan bulat, misalnya 5'],
+              [
+                w.years,
+                '1',
+                'Keanggotaan mensyaratkan pengalaman minimal 2 tahun di jajaran direksi atau komisaris',
+              ],
+              [w.years, '75', 'Lama menjabat paling banyak 60 tahun'],
+              [
+                w.linkedin,
+                'linkedin.com/company/kinara',
+                'Masukkan URL profil LinkedIn yang valid',
+              ],
+              [
+                w.referrer,
+                'Nobody In Particular',
+                'Pilih anggota dari daftar direktori, atau kosongkan kolom ini',
+              ],
+            ];
+        await fill(page, w);
+        for (const [label, value, message] of cases) {
+          const control = form.getByLabel(label);
+          await control.fill(value);
+          await form.getByRole('button', { name: w.submit }).click();
+          const alert = form.getByRole('alert');
+          await expect(alert.getByRole('link')).toHaveText([message]);
+          await expect(control).toHaveAttribute('aria-invalid', 'true');
+          await expect(control).toHaveAccessibleDescription(new RegExp(`${escape(message)}$`));
+          await control.fill('');
+          await expect(control).not.toHaveAttribute('aria-invalid');
+          if (label === w.years) await control.fill('8');
+        }
+        expect(await axeViolations(page)).toEqual([]);
+        expect(problems).toEqual([]);
+      },
+    );
 
-    test('keeps choices, numbers and text through a reload', async ({ page }) => {
+    sweep('keeps choices, numbers and text through a reload', async ({ page }) => {
       await page.goto(w.path);
       await fill(page, w, { linkedin: 'linkedin.com/in/sekar-ayuningtyas' });
       await page.reload();
@@ -410,7 +416,7 @@ test.describe('the referring member', () => {
     expect(problems).toEqual([]);
   });
 
-  test('is sent when it names a member, whatever its case', async ({ page }) => {
+  sweep('is sent when it names a member, whatever its case', async ({ page }) => {
     const member = getCeos()[1]!;
     await page.goto('/membership');
     await fill(page, ENGLISH, { referrer: ` ${member.name.toUpperCase()} ` });
@@ -423,63 +429,63 @@ test.describe('the referring member', () => {
 });
 
 test.describe('the confirmation', () => {
-  test('gives a reference, repeats what was sent and says what happens next, and when', async ({
-    page,
-    problems,
-  }) => {
-    await page.goto('/membership');
-    await fill(page, ENGLISH, { linkedin: 'https://www.linkedin.com/in/sekar-ayuningtyas' });
-    await page.getByRole('button', { name: 'Submit Application' }).click();
-    const success = page.getByRole('region', { name: 'Application Received!' });
-    await expect(success.getByRole('heading', { level: 2 })).toBeFocused({ timeout: 5000 });
-    await expect(success).toContainText(
-      'Thank you, Sekar Ayuningtyas. We have received your application for the Full Member tier.',
-    );
+  sweep(
+    'gives a reference, repeats what was sent and says what happens next, and when',
+    async ({ page, problems }) => {
+      await page.goto('/membership');
+      await fill(page, ENGLISH, { linkedin: 'https://www.linkedin.com/in/sekar-ayuningtyas' });
+      await page.getByRole('button', { name: 'Submit Application' }).click();
+      const success = page.getByRole('region', { name: 'Application Received!' });
+      await expect(success.getByRole('heading', { level: 2 })).toBeFocused({ timeout: 5000 });
+      await expect(success).toContainText(
+        'Thank you, Sekar Ayuningtyas. We have received your application for the Full Member tier.',
+      );
 
-    const reference = (await success.getByText(REFERENCE).textContent())!.trim();
-    expect(REFERENCE.exec(reference)![1]).toBe(String(jakartaYear()));
+      const reference = (await success.getByText(REFERENCE).textContent())!.trim();
+      expect(REFERENCE.exec(reference)![1]).toBe(String(jakartaYear()));
 
-    const sent = success.getByRole('definition');
-    await expect(sent).toHaveText([
-      'Sekar Ayuningtyas',
-      'sekar@kinara-tech.example',
-      'PT Kinara Teknologi Nusantara',
-      'President Director',
-      '+62 21 5550 0101',
-      'Technology',
-      'Jawa Barat',
-      '8 years',
-      `Full Member · ${formatIdr(15_000_000)} a year`,
-      'https://www.linkedin.com/in/sekar-ayuningtyas',
-      'To learn from peers who lead regional companies.',
-    ]);
-    const next = success.getByRole('listitem');
-    await expect(next).toHaveCount(4);
-    await expect(next.nth(0)).toContainText('Within 2 working days');
-    await expect(next.nth(0)).toContainText(
-      'We confirm receipt by e-mail to sekar@kinara-tech.example',
-    );
-    await expect(next.nth(1)).toContainText('Within 10 working days');
-    await expect(next.nth(2)).toContainText('Within 14 working days');
-    await expect(next.nth(2)).toContainText(
-      `invoice for your first year (${formatIdr(15_000_000)})`,
-    );
-    expect(new URL(page.url()).search).toBe('');
-    expect(await axeViolations(page)).toEqual([]);
+      const sent = success.getByRole('definition');
+      await expect(sent).toHaveText([
+        'Sekar Ayuningtyas',
+        'sekar@kinara-tech.example',
+        'PT Kinara Teknologi Nusantara',
+        'President Director',
+        '+62 21 5550 0101',
+        'Technology',
+        'Jawa Barat',
+        '8 years',
+        `Full Member · ${formatIdr(15_000_000)} a year`,
+        'https://www.linkedin.com/in/sekar-ayuningtyas',
+        'To learn from peers who lead regional companies.',
+      ]);
+      const next = success.getByRole('listitem');
+      await expect(next).toHaveCount(4);
+      await expect(next.nth(0)).toContainText('Within 2 working days');
+      await expect(next.nth(0)).toContainText(
+        'We confirm receipt by e-mail to sekar@kinara-tech.example',
+      );
+      await expect(next.nth(1)).toContainText('Within 10 working days');
+      await expect(next.nth(2)).toContainText('Within 14 working days');
+      await expect(next.nth(2)).toContainText(
+        `invoice for your first year (${formatIdr(15_000_000)})`,
+      );
+      expect(new URL(page.url()).search).toBe('');
+      expect(await axeViolations(page)).toEqual([]);
 
-    // Another application gets another reference.
-    await success.getByRole('button', { name: 'Start a New Application' }).click();
-    await fill(page, ENGLISH);
-    await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByRole('heading', { name: 'Application Received!' })).toBeVisible({
-      timeout: 5000,
-    });
-    const second = (await page.getByText(REFERENCE).textContent())!.trim();
-    expect(second).not.toBe(reference);
-    expect(problems).toEqual([]);
-  });
+      // Another application gets another reference.
+      await success.getByRole('button', { name: 'Start a New Application' }).click();
+      await fill(page, ENGLISH);
+      await page.getByRole('button', { name: 'Submit Application' }).click();
+      await expect(page.getByRole('heading', { name: 'Application Received!' })).toBeVisible({
+        timeout: 5000,
+      });
+      const second = (await page.getByText(REFERENCE).textContent())!.trim();
+      expect(second).not.toBe(reference);
+      expect(problems).toEqual([]);
+    },
+  );
 
-  test('prints alone, from its Print Confirmation button', async ({ page }) => {
+  sweep('prints alone, from its Print Confirmation button', async ({ page }) => {
     await page.goto('/id/membership');
     await fill(page, INDONESIAN);
     await page.getByRole('button', { name: 'Kirim Permohonan' }).click();

@@ -86,7 +86,7 @@ test.describe('the newsroom', () => {
     await expect(page).toHaveURL(/page=2/);
   });
 
-  test('filters by category and by year, in the URL', async ({ page }) => {
+  sweep('filters by category and by year, in the URL', async ({ page }) => {
     const item = news.find((n) => news.filter((o) => o.category === n.category).length > 1)!;
     await openNewsroom(page);
     await category(page, item.category).click();
@@ -112,7 +112,7 @@ test.describe('the newsroom', () => {
       (n: (typeof news)[number]) => (n.source === INTERNAL_SOURCE ? undefined : n.source),
     ],
   ] as const) {
-    test(`searches ${field}`, async ({ page }) => {
+    sweep(`searches ${field}`, async ({ page }) => {
       const query = news.map(pick).find(Boolean)!;
       const needle = query.toLowerCase();
       const expected = news.filter((n) =>
@@ -126,40 +126,41 @@ test.describe('the newsroom', () => {
     });
   }
 
-  test("says 'No News Found', and Clear Filters resets category, year and search", async ({
-    page,
-    problems,
-  }) => {
-    await openNewsroom(page);
-    await category(page, NEWS_CATEGORY_OPTIONS[1]).click();
-    await year(page).selectOption(years.at(-1)!);
-    await page.getByRole('searchbox', { name: 'Search' }).fill('nothing like this anywhere');
-    await expect(page.getByRole('heading', { level: 2, name: 'No News Found' })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Clear Filters' }).click();
-    await expect(headlines(page)).toHaveText(firstPage.map((n) => n.headline));
-    await expect(year(page)).toHaveValue('All Years');
-    await expect(category(page, 'All Categories')).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
-    await expect(page).toHaveURL(/\/news$/);
-    expect(problems).toEqual([]);
-  });
+  sweep(
+    "says 'No News Found', and Clear Filters resets category, year and search",
+    async ({ page, problems }) => {
+      await openNewsroom(page);
+      await category(page, NEWS_CATEGORY_OPTIONS[1]).click();
+      await year(page).selectOption(years.at(-1)!);
+      await page.getByRole('searchbox', { name: 'Search' }).fill('nothing like this anywhere');
+      await expect(page.getByRole('heading', { level: 2, name: 'No News Found' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Clear Filters' }).click();
+      await expect(headlines(page)).toHaveText(firstPage.map((n) => n.headline));
+      await expect(year(page)).toHaveValue('All Years');
+      await expect(category(page, 'All Categories')).toHaveAttribute('aria-pressed', 'true');
+      await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
+      await expect(page).toHaveURL(/\/news$/);
+      expect(problems).toEqual([]);
+    },
+  );
 
-  test('restores a filtered view with Back, and ignores values it does not know', async ({
-    page,
-  }) => {
-    await openNewsroom(page, `?year=${years[0]}`);
-    await expect(year(page)).toHaveValue(years[0]!);
-    await year(page).selectOption(years[1]!);
-    await page.goBack();
-    await expect(year(page)).toHaveValue(years[0]!);
-    await openNewsroom(page, '?year=1999&category=Gossip&page=-4');
-    await expect(year(page)).toHaveValue('All Years');
-    await expect(category(page, 'All Categories')).toHaveAttribute('aria-pressed', 'true');
-    await expect(cards(page)).toHaveCount(firstPage.length);
-  });
+  sweep(
+    'restores a filtered view with Back, and ignores values it does not know',
+    async ({ page }) => {
+      await openNewsroom(page, `?year=${years[0]}`);
+      await expect(year(page)).toHaveValue(years[0]!);
+      await year(page).selectOption(years[1]!);
+      await page.goBack();
+      await expect(year(page)).toHaveValue(years[0]!);
+      await openNewsroom(page, '?year=1999&category=Gossip&page=-4');
+      await expect(year(page)).toHaveValue('All Years');
+      await expect(category(page, 'All Categories')).toHaveAttribute('aria-pressed', 'true');
+      await expect(cards(page)).toHaveCount(firstPage.length);
+    },
+  );
 
-  test('announces the RSS feed, which lists every published item', async ({ page, request }) => {
+  sweep('announces the RSS feed, which lists every published item', async ({ page, request }) => {
     await page.goto('/news');
     await expect(
       page.locator('head link[rel="alternate"][type="application/rss+xml"]'),
@@ -230,7 +231,7 @@ test.describe('a news page', () => {
     await expectCopyLink(page);
   });
 
-  test('has NewsArticle data, article Open Graph and a share image', async ({ page, request }) => {
+  sweep('has NewsArticle data, article Open Graph and a share image', async ({ page, request }) => {
     await page.goto(`/news/${withRelated.slug}`);
     const head = page.locator('head');
     await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');

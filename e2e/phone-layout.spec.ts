@@ -53,33 +53,34 @@ test.describe('on a phone', () => {
     { path: '/gallery', search: 'Search', hidden: 'Album' },
     { path: '/news', search: 'Search', hidden: 'Year' },
   ]) {
-    test(`${path} folds its filters beside the search box, and counts those in use`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      const box = page.getByRole('searchbox', { name: search });
-      const filters = page.locator('summary', { hasText: 'Filters' });
-      const select = page.getByRole('combobox', { name: hidden });
-      await expect(select).toBeHidden();
-      // One row: the summary sits beside the search box.
-      const [boxRect, summaryRect] = [await box.boundingBox(), await filters.boundingBox()];
-      expect(summaryRect!.x).toBeGreaterThan(boxRect!.x + boxRect!.width);
-      expect(
-        Math.abs(summaryRect!.y + summaryRect!.height - (boxRect!.y + boxRect!.height)),
-      ).toBeLessThan(4);
-      // Typing, with the search box scrolled up under the header and the keyboard over the lower
-      // half of the screen, the visitor still sees the result count change.
-      await box.focus();
-      await box.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-      const status = await page.getByRole('main').getByRole('status').first().boundingBox();
-      expect(status!.y + status!.height).toBeLessThan(PHONE.height / 2);
+    sweep(
+      `${path} folds its filters beside the search box, and counts those in use`,
+      async ({ page }) => {
+        await page.goto(path);
+        const box = page.getByRole('searchbox', { name: search });
+        const filters = page.locator('summary', { hasText: 'Filters' });
+        const select = page.getByRole('combobox', { name: hidden });
+        await expect(select).toBeHidden();
+        // One row: the summary sits beside the search box.
+        const [boxRect, summaryRect] = [await box.boundingBox(), await filters.boundingBox()];
+        expect(summaryRect!.x).toBeGreaterThan(boxRect!.x + boxRect!.width);
+        expect(
+          Math.abs(summaryRect!.y + summaryRect!.height - (boxRect!.y + boxRect!.height)),
+        ).toBeLessThan(4);
+        // Typing, with the search box scrolled up under the header and the keyboard over the lower
+        // half of the screen, the visitor still sees the result count change.
+        await box.focus();
+        await box.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+        const status = await page.getByRole('main').getByRole('status').first().boundingBox();
+        expect(status!.y + status!.height).toBeLessThan(PHONE.height / 2);
 
-      await filters.click();
-      await expect(select).toBeVisible();
-      await select.selectOption({ index: 1 });
-      await expect(filters).toHaveText('Filters1 active');
-      await expect(filters).toHaveAccessibleName(/Filters\s*1 active/);
-    });
+        await filters.click();
+        await expect(select).toBeVisible();
+        await select.selectOption({ index: 1 });
+        await expect(filters).toHaveText('Filters1 active');
+        await expect(filters).toHaveAccessibleName(/Filters\s*1 active/);
+      },
+    );
   }
 
   sweep(

@@ -77,30 +77,30 @@ test.describe('the Partnership Opportunities page', () => {
 });
 
 test.describe('the Sponsorship page', () => {
-  test('offers three packages whose buttons pick the package in the form', async ({
-    page,
-    problems,
-  }) => {
-    await page.goto('/sponsorship');
-    await waitForHydration(page);
-    const packages = page.getByRole('region', { name: 'Sponsorship Packages' });
-    for (const [name, invites] of [
-      ['Platinum', 10],
-      ['Gold', 6],
-      ['Silver', 3],
-    ] as const) {
-      await expect(
-        packages.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) }),
-      ).toContainText(`${invites} VIP invites`);
-    }
-    await packages.getByRole('link', { name: 'Choose Silver' }).click();
-    const select = page.getByLabel('Paket Sponsorship');
-    await expect(select).toHaveValue('silver');
-    await expect(select).toBeFocused();
-    await expect(select).toBeInViewport();
-    expect(new URL(page.url()).hash).toBe('');
-    expect(problems).toEqual([]);
-  });
+  sweep(
+    'offers three packages whose buttons pick the package in the form',
+    async ({ page, problems }) => {
+      await page.goto('/sponsorship');
+      await waitForHydration(page);
+      const packages = page.getByRole('region', { name: 'Sponsorship Packages' });
+      for (const [name, invites] of [
+        ['Platinum', 10],
+        ['Gold', 6],
+        ['Silver', 3],
+      ] as const) {
+        await expect(
+          packages.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) }),
+        ).toContainText(`${invites} VIP invites`);
+      }
+      await packages.getByRole('link', { name: 'Choose Silver' }).click();
+      const select = page.getByLabel('Paket Sponsorship');
+      await expect(select).toHaveValue('silver');
+      await expect(select).toBeFocused();
+      await expect(select).toBeInViewport();
+      expect(new URL(page.url()).hash).toBe('');
+      expect(problems).toEqual([]);
+    },
+  );
 
   sweep(
     'shows the spec’s sections in order and the five events a sponsor can target',
@@ -128,7 +128,7 @@ test.describe('the Sponsorship page', () => {
     },
   );
 
-  test('a package’s button clears the package’s error as it picks one', async ({ page }) => {
+  sweep('a package’s button clears the package’s error as it picks one', async ({ page }) => {
     await page.goto('/sponsorship');
     await page.getByRole('button', { name: 'Kirim Pengajuan', exact: true }).click();
     await expect(page.getByRole('link', { name: 'Pilih paket sponsorship' })).toBeVisible();

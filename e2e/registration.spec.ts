@@ -82,113 +82,115 @@ test.describe('the registration page', () => {
     },
   );
 
-  test('an empty submit shows every message, summarised and inline, and focuses the summary', async ({
-    page,
-    problems,
-  }) => {
-    await openForm(page);
-    await page.getByRole('button', { name: 'Complete Registration' }).click();
-    const alert = page.getByRole('alert');
-    await expect(alert.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
-    await expect(alert.getByRole('link')).toHaveText(MESSAGES);
-    await expect(page.locator('[tabindex="-1"]:focus')).toContainText('There is a problem');
-    for (const [field, message] of [
-      ['Full Name', MESSAGES[0]],
-      ['Email Address', MESSAGES[1]],
-      ['Phone Number', MESSAGES[4]],
-    ] as const) {
-      const control = page.getByLabel(field);
-      await expect(control).toHaveAttribute('aria-invalid', 'true');
-      await expect(control).toHaveAccessibleDescription(`Error: ${message}`);
-    }
-    await expect(page.getByRole('checkbox')).toHaveAccessibleDescription(`Error: ${MESSAGES[5]}`);
-    expect(await axeViolations(page)).toEqual([]);
-    await alert.getByRole('link', { name: 'Company is required' }).click();
-    await expect(page.getByLabel('Company')).toBeFocused();
-    expect(problems).toEqual([]);
-  });
+  sweep(
+    'an empty submit shows every message, summarised and inline, and focuses the summary',
+    async ({ page, problems }) => {
+      await openForm(page);
+      await page.getByRole('button', { name: 'Complete Registration' }).click();
+      const alert = page.getByRole('alert');
+      await expect(alert.getByRole('heading', { name: 'There is a problem' })).toBeVisible();
+      await expect(alert.getByRole('link')).toHaveText(MESSAGES);
+      await expect(page.locator('[tabindex="-1"]:focus')).toContainText('There is a problem');
+      for (const [field, message] of [
+        ['Full Name', MESSAGES[0]],
+        ['Email Address', MESSAGES[1]],
+        ['Phone Number', MESSAGES[4]],
+      ] as const) {
+        const control = page.getByLabel(field);
+        await expect(control).toHaveAttribute('aria-invalid', 'true');
+        await expect(control).toHaveAccessibleDescription(`Error: ${message}`);
+      }
+      await expect(page.getByRole('checkbox')).toHaveAccessibleDescription(`Error: ${MESSAGES[5]}`);
+      expect(await axeViolations(page)).toEqual([]);
+      await alert.getByRole('link', { name: 'Company is required' }).click();
+      await expect(page.getByLabel('Company')).toBeFocused();
+      expect(problems).toEqual([]);
+    },
+  );
 
-  test('says when the e-mail is not valid, and editing a field clears only its error', async ({
-    page,
-  }) => {
-    await openForm(page);
-    await page.getByLabel('Email Address').fill('not-an-email');
-    await page.getByRole('button', { name: 'Complete Registration' }).click();
-    await expect(page.getByRole('alert').getByRole('link')).toContainText([
-      'Please enter a valid email address',
-    ]);
-    await page.getByLabel('Full Name').fill('S');
-    await expect(page.getByLabel('Full Name')).not.toHaveAttribute('aria-invalid');
-    await expect(page.getByText('Full name is required')).toHaveCount(0);
-    await expect(page.getByRole('alert').getByRole('link')).not.toContainText([
-      'Full name is required',
-    ]);
-    await expect(page.getByLabel('Company')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByLabel('Email Address')).toHaveValue('not-an-email');
-  });
+  sweep(
+    'says when the e-mail is not valid, and editing a field clears only its error',
+    async ({ page }) => {
+      await openForm(page);
+      await page.getByLabel('Email Address').fill('not-an-email');
+      await page.getByRole('button', { name: 'Complete Registration' }).click();
+      await expect(page.getByRole('alert').getByRole('link')).toContainText([
+        'Please enter a valid email address',
+      ]);
+      await page.getByLabel('Full Name').fill('S');
+      await expect(page.getByLabel('Full Name')).not.toHaveAttribute('aria-invalid');
+      await expect(page.getByText('Full name is required')).toHaveCount(0);
+      await expect(page.getByRole('alert').getByRole('link')).not.toContainText([
+        'Full name is required',
+      ]);
+      await expect(page.getByLabel('Company')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel('Email Address')).toHaveValue('not-an-email');
+    },
+  );
 
-  test('keeps what was typed through a reload, until the registration succeeds', async ({
-    page,
-  }) => {
-    await openForm(page);
-    await page.getByLabel('Full Name').fill('Made Wiradana');
-    await page.getByLabel('Referral Code').fill('NCN-2027');
-    await page.getByLabel('Number of Tickets').selectOption('3');
-    await page.reload();
-    await waitForHydration(page);
-    await expect(page.getByLabel('Full Name')).toHaveValue('Made Wiradana');
-    await expect(page.getByLabel('Referral Code')).toHaveValue('NCN-2027');
-    await expect(page.getByLabel('Number of Tickets')).toHaveValue('3');
-  });
+  sweep(
+    'keeps what was typed through a reload, until the registration succeeds',
+    async ({ page }) => {
+      await openForm(page);
+      await page.getByLabel('Full Name').fill('Made Wiradana');
+      await page.getByLabel('Referral Code').fill('NCN-2027');
+      await page.getByLabel('Number of Tickets').selectOption('3');
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.getByLabel('Full Name')).toHaveValue('Made Wiradana');
+      await expect(page.getByLabel('Referral Code')).toHaveValue('NCN-2027');
+      await expect(page.getByLabel('Number of Tickets')).toHaveValue('3');
+    },
+  );
 
-  test('processes for two seconds, once, then confirms, and the count does not change', async ({
-    page,
-    problems,
-  }) => {
-    await openForm(page);
-    await fillValid(page);
-    const submit = page.getByRole('button', { name: 'Complete Registration' });
-    await submit.click();
-    const processing = page.getByRole('button', { name: 'Processing Registration...' });
-    await expect(processing).toBeDisabled();
-    await processing.click({ force: true }).catch(() => {});
-    const started = Date.now();
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Registration Successful!' }),
-    ).toBeVisible({ timeout: 5000 });
-    expect(Date.now() - started).toBeGreaterThan(1000);
-    await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeFocused();
-    await expect(page.getByText('A confirmation email will be sent to')).toBeVisible();
-    await expect(page.getByText('2 ticket(s) for Sekar Ayuningtyas')).toHaveCount(1);
-    await expect(page.getByRole('heading', { name: 'Event Badge' })).toBeVisible();
-    await expect(
-      page.getByText(/digital badge and QR code will be emailed to you before the event/),
-    ).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to Events' })).toHaveAttribute(
-      'href',
-      '/events',
-    );
-    await expect(page.getByRole('button', { name: 'Print Confirmation' })).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
+  sweep(
+    'processes for two seconds, once, then confirms, and the count does not change',
+    async ({ page, problems }) => {
+      await openForm(page);
+      await fillValid(page);
+      const submit = page.getByRole('button', { name: 'Complete Registration' });
+      await submit.click();
+      const processing = page.getByRole('button', { name: 'Processing Registration...' });
+      await expect(processing).toBeDisabled();
+      await processing.click({ force: true }).catch(() => {});
+      const started = Date.now();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Registration Successful!' }),
+      ).toBeVisible({ timeout: 5000 });
+      expect(Date.now() - started).toBeGreaterThan(1000);
+      await expect(page.getByRole('heading', { name: 'Registration Successful!' })).toBeFocused();
+      await expect(page.getByText('A confirmation email will be sent to')).toBeVisible();
+      await expect(page.getByText('2 ticket(s) for Sekar Ayuningtyas')).toHaveCount(1);
+      await expect(page.getByRole('heading', { name: 'Event Badge' })).toBeVisible();
+      await expect(
+        page.getByText(/digital badge and QR code will be emailed to you before the event/),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to Events' })).toHaveAttribute(
+        'href',
+        '/events',
+      );
+      await expect(page.getByRole('button', { name: 'Print Confirmation' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
 
-    await page.emulateMedia({ media: 'print' });
-    await expect(page.getByRole('banner')).toBeHidden();
-    await expect(page.getByRole('contentinfo')).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Print Confirmation' })).toBeHidden();
-    await expect(page.getByText('2 ticket(s) for Sekar Ayuningtyas')).toBeVisible();
-    await page.emulateMedia({ media: 'screen' });
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('banner')).toBeHidden();
+      await expect(page.getByRole('contentinfo')).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Print Confirmation' })).toBeHidden();
+      await expect(page.getByText('2 ticket(s) for Sekar Ayuningtyas')).toBeVisible();
+      await page.emulateMedia({ media: 'screen' });
 
-    await page.goto(`/events/${roomy.slug}`);
-    await expect(page.getByRole('region', { name: 'Event Details' })).toContainText(
-      `Registered${roomy.registeredCount}`,
-    );
-    await page.goto(`/events/${roomy.slug}/register`);
-    await waitForHydration(page);
-    await expect(page.getByLabel('Full Name')).toHaveValue('');
-    expect(problems).toEqual([]);
-  });
+      await page.goto(`/events/${roomy.slug}`);
+      await expect(page.getByRole('region', { name: 'Event Details' })).toContainText(
+        `Registered${roomy.registeredCount}`,
+      );
+      await page.goto(`/events/${roomy.slug}/register`);
+      await waitForHydration(page);
+      await expect(page.getByLabel('Full Name')).toHaveValue('');
+      expect(problems).toEqual([]);
+    },
+  );
 
-  test('shows hostile text as text', async ({ page, problems }) => {
+  sweep('shows hostile text as text', async ({ page, problems }) => {
     await openForm(page);
     await fillValid(
       page,

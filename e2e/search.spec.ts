@@ -70,7 +70,7 @@ function wordOnlyInBody(article: Article) {
 }
 
 test.describe('site search', () => {
-  test('finds a profile by its company name', async ({ page }) => {
+  sweep('finds a profile by its company name', async ({ page }) => {
     const ceo = getCeos()[4]!;
     await page.goto('/about');
     const { dialog, box } = await openSearch(page);
@@ -89,7 +89,7 @@ test.describe('site search', () => {
     await expect(dialog.getByRole('status')).toHaveText(/^\d+ results? for “/);
   });
 
-  test('finds an event by its city', async ({ page }) => {
+  sweep('finds an event by its city', async ({ page }) => {
     const event = getEvents().find((each) => !each.title.includes(each.location.city))!;
     await page.goto('/');
     const { dialog, box } = await openSearch(page);
@@ -99,7 +99,7 @@ test.describe('site search', () => {
     ).toHaveAttribute('href', `/events/${event.slug}`);
   });
 
-  test('finds an article by a word only in its body', async ({ page }) => {
+  sweep('finds an article by a word only in its body', async ({ page }) => {
     const article = getPublishedArticles()[2]!;
     const word = wordOnlyInBody(article);
     await page.goto('/events');
@@ -109,7 +109,7 @@ test.describe('site search', () => {
     await expect(link).toHaveAttribute('href', `/articles/${article.slug}`);
   });
 
-  test('on /id, searches the Indonesian edition in Indonesian', async ({ page }) => {
+  sweep('on /id, searches the Indonesian edition in Indonesian', async ({ page }) => {
     const article = getPublishedArticles('id')[1]!;
     const word = wordOnlyInBody(article);
     await page.goto('/id/about');
@@ -127,7 +127,7 @@ test.describe('site search', () => {
     expect(hrefs.filter((href) => !href?.startsWith('/id'))).toEqual([]);
   });
 
-  test('says when nothing matches and offers the listings', async ({ page }) => {
+  sweep('says when nothing matches and offers the listings', async ({ page }) => {
     await page.goto('/about');
     const { dialog, box } = await openSearch(page);
     await box.fill('fnordly');
@@ -171,7 +171,7 @@ test.describe('site search', () => {
     });
   }
 
-  test('works from the keyboard alone, and axe finds nothing with it open', async ({ page }) => {
+  sweep('works from the keyboard alone, and axe finds nothing with it open', async ({ page }) => {
     const ceo = getCeos()[1]!;
     await page.goto('/team');
     const button = page.getByRole('banner').getByRole('button', { name: en.openLabel });
@@ -206,7 +206,7 @@ test.describe('site search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ceo.name);
   });
 
-  test('"/" typed in a field is a character, not the shortcut', async ({ page }) => {
+  sweep('"/" typed in a field is a character, not the shortcut', async ({ page }) => {
     await page.goto('/ceo-directory');
     const field = page.getByRole('searchbox', { name: 'Search' });
     await field.click();
@@ -240,7 +240,7 @@ test.describe('site search', () => {
 });
 
 test.describe('the /search page', () => {
-  test('shows the query in the URL, whose results come back with Back', async ({ page }) => {
+  sweep('shows the query in the URL, whose results come back with Back', async ({ page }) => {
     const event = getEvents()[0]!;
     await page.goto('/search');
     const box = page.getByRole('main').getByRole('searchbox', { name: en.inputLabel });

@@ -80,10 +80,11 @@ function waitForHydrationOnLoad(page: Page) {
  * Each test still loads its page afresh (a new document, whose scripts run and hydrate again);
  * what carries over is the browser's cache and its renderer, which spares about a third of each
  * test's time on two cores (the five sweeps: 906 s of worker time before, 626 s after). A tab
- * starts every test at the project's viewport, with no emulated media and no routes, and is left
- * on about:blank. What a tab keeps is not reset: its session storage, its history, init scripts,
- * listeners and CDP sessions. So a test that types into a form, goes Back, adds an init script or
- * throttles uses `test`, with a context of its own.
+ * starts every test at the test's viewport, colour scheme and motion, with no routes, and is left
+ * on about:blank with its storage cleared. What a tab keeps is its history (a test goes Back no
+ * further than its own first page, as in a new tab), and what a test adds to it that cannot be
+ * taken off here: init scripts, listeners, CDP sessions, the clock, the context's permissions and
+ * the pages it opens. A test that adds any of those uses `test`, with a context of its own.
  */
 export const sweep = test.extend<{ tabReset: void }, { tabs: (scripts: boolean) => Promise<Page> }>(
   {
@@ -145,6 +146,13 @@ export const sweep = test.extend<{ tabReset: void }, { tabs: (scripts: boolean) 
         void problems;
         await use();
         await page.unrouteAll({ behavior: 'ignoreErrors' });
+        // A form keeps what was typed in session storage: no draft is left for the next test.
+        await page
+          .evaluate(() => {
+            sessionStorage.clear();
+            localStorage.clear();
+          })
+          .catch(() => undefined); // about:blank has no storage to clear
         await page.goto('about:blank', { waitUntil: 'commit' });
       },
       { auto: true },
