@@ -73,16 +73,15 @@ function waitForHydrationOnLoad(page: Page) {
 }
 
 /**
- * For the sweeps that load page after page and only read it (every page's axe check and
- * metadata, every route at every width, the screenshots): the worker's tests take turns in one
- * tab, as a visitor goes from page to page, instead of a browser context each.
+ * `sweep` is `test` with one tab per worker, which the worker's sweeps take turns in, as a visitor
+ * goes from page to page, instead of a browser context each. Most of the browser suite uses it.
  *
  * Each test still loads its page afresh (a new document, whose scripts run and hydrate again);
  * what carries over is the browser's cache and its renderer, which spares about a third of each
- * test's time on two cores (the five sweeps: 906 s of worker time before, 626 s after). A tab
- * starts every test at the test's viewport, colour scheme and motion, with no routes, and is left
- * on about:blank with its storage cleared. What a tab keeps is its history (a test goes Back no
- * further than its own first page, as in a new tab), and what a test adds to it that cannot be
+ * test's time on two cores (the first five specs moved: 906 s of worker time before, 626 s after).
+ * A tab starts every test at the test's viewport, colour scheme and motion, with no routes, and is
+ * left on about:blank with its storage cleared. What a tab keeps is its history (a test goes Back
+ * no further than its own first page, as in a new tab), and what a test adds to it that cannot be
  * taken off here: init scripts, listeners, CDP sessions, the clock, the context's permissions and
  * the pages it opens. A test that adds any of those uses `test`, with a context of its own.
  */
