@@ -43,36 +43,39 @@ test('titles and descriptions are unique across the pages of each edition', asyn
 // and parsed as they do, with no browser (jsdom runs no scripts and loads nothing). A sweep, for
 // the shared tab that `problems` watches instead of a browser context per page.
 for (const path of pages) {
-  sweep(`${path} has a canonical URL, share cards and valid structured data`, async ({ request }) => {
-    const response = await request.get(path);
-    expect(response.status()).toBe(200);
-    const { document } = new JSDOM(await response.text()).window;
-    const meta = (selector: string) =>
-      document.head.querySelector(selector)?.getAttribute('content') ?? null;
-    const canonical = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
-    expect(new URL(canonical!).pathname).toBe(path);
-    expect(meta('meta[property="og:title"]')).toMatch(/\S/);
-    expect(meta('meta[property="og:description"]')).toMatch(/\S/);
-    expect(meta('meta[property="og:url"]')).toBe(canonical);
-    expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
-    // The image described for whoever cannot see it, in the page's language, on both cards.
-    const ogImage = meta('meta[property="og:image"]');
-    const ogImageAlt = meta('meta[property="og:image:alt"]');
-    expect(ogImageAlt, 'og:image:alt').toMatch(/\S/);
-    expect(meta('meta[name="twitter:image"]')).toBe(ogImage);
-    expect(meta('meta[name="twitter:image:alt"]')).toBe(ogImageAlt);
-    const imageResponse = await request.get(new URL(ogImage!).pathname);
-    expect(imageResponse.status(), ogImage!).toBe(200);
-    expect(imageResponse.headers()['content-type']).toMatch(/^image\//);
-    const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-      (script) => JSON.parse(script.textContent ?? ''),
-    );
-    for (const item of data) expect(item['@context']).toBe('https://schema.org');
-    // A page that shows a breadcrumb trail describes it to crawlers too.
-    const { breadcrumb } = getMessages(splitLocale(path).locale).common;
-    const trails = [...document.querySelectorAll('nav')].filter(
-      (nav) => nav.getAttribute('aria-label') === breadcrumb,
-    );
-    if (trails.length) expect(data.map((item) => item['@type'])).toContain('BreadcrumbList');
-  });
+  sweep(
+    `${path} has a canonical URL, share cards and valid structured data`,
+    async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const { document } = new JSDOM(await response.text()).window;
+      const meta = (selector: string) =>
+        document.head.querySelector(selector)?.getAttribute('content') ?? null;
+      const canonical = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+      expect(new URL(canonical!).pathname).toBe(path);
+      expect(meta('meta[property="og:title"]')).toMatch(/\S/);
+      expect(meta('meta[property="og:description"]')).toMatch(/\S/);
+      expect(meta('meta[property="og:url"]')).toBe(canonical);
+      expect(meta('meta[name="twitter:card"]')).toBe('summary_large_image');
+      // The image described for whoever cannot see it, in the page's language, on both cards.
+      const ogImage = meta('meta[property="og:image"]');
+      const ogImageAlt = meta('meta[property="og:image:alt"]');
+      expect(ogImageAlt, 'og:image:alt').toMatch(/\S/);
+      expect(meta('meta[name="twitter:image"]')).toBe(ogImage);
+      expect(meta('meta[name="twitter:image:alt"]')).toBe(ogImageAlt);
+      const imageResponse = await request.get(new URL(ogImage!).pathname);
+      expect(imageResponse.status(), ogImage!).toBe(200);
+      expect(imageResponse.headers()['content-type']).toMatch(/^image\//);
+      const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => JSON.parse(script.textContent ?? ''),
+      );
+      for (const item of data) expect(item['@context']).toBe('https://schema.org');
+      // A page that shows a breadcrumb trail describes it to crawlers too.
+      const { breadcrumb } = getMessages(splitLocale(path).locale).common;
+      const trails = [...document.querySelectorAll('nav')].filter(
+        (nav) => nav.getAttribute('aria-label') === breadcrumb,
+      );
+      if (trails.length) expect(data.map((item) => item['@type'])).toContain('BreadcrumbList');
+    },
+  );
 }
