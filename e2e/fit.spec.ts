@@ -29,11 +29,12 @@ async function layoutProblemsAt(widths: number[]) {
     frame.style.width = `${width}px`;
     await new Promise((resolve) => win.requestAnimationFrame(resolve));
     if (win.innerWidth !== width) found.push(`${width} px: the frame is ${win.innerWidth} px wide`);
-    found.push(...problemsNow(win, doc).map((problem) => `${width} px: ${problem}`));
+    found.push(...problemsNow().map((problem) => `${width} px: ${problem}`));
   }
   return found;
 
-  function problemsNow(win: Window, doc: Document) {
+  /** What is wrong at the frame's current width. */
+  function problemsNow() {
     const { innerWidth, scrollY } = win;
     const problems: string[] = [];
     const name = (el: Element) =>
