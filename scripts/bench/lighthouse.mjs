@@ -2,13 +2,31 @@
 // to the figures the benchmark prints. The load itself is throttled (`throttlingMethod: 'devtools'`),
 // as a phone lives it; never Lighthouse's default simulation, a model of an unthrottled load that
 // credits paints no visitor sees.
-import lighthouse from 'lighthouse';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { launchChromium } from './browser.mjs';
+
+// Lighthouse is the benchmark's alone, so it is not among the project's dependencies, which every
+// CI run installs (it brings 114 packages, 176 MB). scripts/bench/package.json pins it, with its
+// own lockfile, and the first run that needs it installs it there.
+const HERE = dirname(fileURLToPath(import.meta.url));
+let lighthouseModule;
+function loadLighthouse() {
+  if (!existsSync(join(HERE, 'node_modules', 'lighthouse'))) {
+    console.log('Installing Lighthouse for the benchmark (scripts/bench/package.json)…');
+    execFileSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: HERE, stdio: 'inherit' });
+  }
+  lighthouseModule ??= import('lighthouse');
+  return lighthouseModule;
+}
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** One Lighthouse run: category scores (0–100) and the metrics in ms (CLS unitless). */
 export async function runLighthouse(url) {
+  const { default: lighthouse } = await loadLighthouse();
   const chromium = await launchChromium();
   try {
     const result = await lighthouse(url, {
