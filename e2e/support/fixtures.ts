@@ -177,18 +177,6 @@ export function allowProblems(problems: string[], pattern: RegExp) {
   problems.splice(0, problems.length, ...problems.filter((problem) => !pattern.test(problem)));
 }
 
-/**
- * Answers every request of the page but its document empty (204), for a test that reads only the
- * HTML as served: an aborted request would be logged as a failed load, which `problems` counts.
- */
-export async function serveDocumentOnly(page: Page) {
-  await page.route('**/*', (route) =>
-    route.request().resourceType() === 'document'
-      ? route.continue()
-      : route.fulfill({ status: 204 }),
-  );
-}
-
 /** A layout shift the page reported, and whether it moved anything inside its <main>. */
 export type LayoutShift = { value: number; inMain: boolean };
 
