@@ -1,4 +1,3 @@
-import { JSDOM } from 'jsdom';
 import { getPublishedArticles } from '../data/articles';
 import { getCeos } from '../data/ceos';
 import { getCentralLeadership } from '../data/central-leadership';
@@ -8,7 +7,7 @@ import { getAlbums } from '../data/gallery';
 import { getMessages } from '../data/messages';
 import { getPublishedNews } from '../data/news';
 import { splitLocale } from '../lib/i18n/paths';
-import { expect, sweep, test } from './support/fixtures';
+import { expect, servedDocument, sweep, test } from './support/fixtures';
 import { exportedPages, representativePages } from './support/pages';
 
 /*
@@ -72,15 +71,12 @@ function pageTexts(doc: Document = document): string[] {
   return values;
 }
 
-// Every page as its HTML arrives (what a crawler and a visitor without scripts get), fetched and
-// parsed with no browser (jsdom runs no scripts and loads nothing, and reads <noscript> as a page
-// without scripts shows it): quick enough for every page, where the browser test below takes one
-// page per route. A sweep, for the shared tab that `problems` watches instead of a context each.
+// Every page as its HTML arrives (what a crawler and a visitor without scripts get), read with no
+// browser: quick enough for every page, where the browser test below takes one page per route. A
+// sweep, for the shared tab that `problems` watches instead of a context each.
 for (const path of indonesian) {
   sweep(`${path} shows no English interface string, as served`, async ({ request }) => {
-    const response = await request.get(path);
-    expect(response.status()).toBe(200);
-    const { document } = new JSDOM(await response.text()).window;
+    const document = await servedDocument(request, path);
     expect(document.documentElement.lang).toBe('id');
     expect(pageTexts(document).filter((text) => ENGLISH_ONLY.has(text))).toEqual([]);
   });

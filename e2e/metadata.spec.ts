@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { JSDOM } from 'jsdom';
 import { getMessages } from '../data/messages';
 import { splitLocale } from '../lib/i18n/paths';
-import { expect, sweep, test } from './support/fixtures';
+import { expect, servedDocument, sweep, test } from './support/fixtures';
 import { exportedPages } from './support/pages';
 
 /*
@@ -46,9 +45,7 @@ for (const path of pages) {
   sweep(
     `${path} has a canonical URL, share cards and valid structured data`,
     async ({ request }) => {
-      const response = await request.get(path);
-      expect(response.status()).toBe(200);
-      const { document } = new JSDOM(await response.text()).window;
+      const document = await servedDocument(request, path);
       const meta = (selector: string) =>
         document.head.querySelector(selector)?.getAttribute('content') ?? null;
       const canonical = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');

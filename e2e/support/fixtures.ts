@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
+import { JSDOM } from 'jsdom';
 import {
   test as base,
   expect,
+  type APIRequestContext,
   type ConsoleMessage,
   type Page,
   type Response,
@@ -175,6 +177,16 @@ export function allowProblems(problems: string[], pattern: RegExp) {
   const expected = problems.filter((problem) => pattern.test(problem));
   expect(expected, `expected a problem matching ${pattern}`).not.toEqual([]);
   problems.splice(0, problems.length, ...problems.filter((problem) => !pattern.test(problem)));
+}
+
+/**
+ * The page at `path` as a crawler reads it: its HTML as served (status 200), parsed with no browser
+ * (jsdom runs no scripts and loads nothing, and reads <noscript> as a page without scripts shows it).
+ */
+export async function servedDocument(request: APIRequestContext, path: string): Promise<Document> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return new JSDOM(await response.text()).window.document;
 }
 
 /** A layout shift the page reported, and whether it moved anything inside its <main>. */
