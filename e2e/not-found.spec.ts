@@ -1,6 +1,22 @@
-import { genericNotFound, NOT_FOUND_SECTIONS, notFoundSections } from '../lib/not-found';
+import {
+  genericNotFound,
+  NOT_FOUND_SECTIONS,
+  notFoundSections,
+  type NotFoundSection,
+} from '../lib/not-found';
 import { fillRoute } from '../lib/routes';
+import type { Page } from '@playwright/test';
 import { expect, sweep, test, waitForHydration } from './support/fixtures';
+
+/** The section's own not-found message: its heading, words, way back and title. */
+async function expectSectionMessage(page: Page, section: NotFoundSection) {
+  await expect(page.getByRole('heading', { level: 1, name: section.title })).toBeVisible();
+  await expect(page.getByText(section.message)).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: section.backLabel }),
+  ).toHaveAttribute('href', section.backHref);
+  await expect(page).toHaveTitle(new RegExp(`^${section.title}`));
+}
 
 test.describe('an unknown path', () => {
   test("answers 404 with 'Oops! Page not found', a way home, and logs the path", async ({
@@ -42,12 +58,7 @@ for (const section of NOT_FOUND_SECTIONS) {
           fillRoute(route, { slug: 'no-such-entry', album: 'no-such-entry' }),
         );
         expect(response?.status()).toBe(404);
-        await expect(page.getByRole('heading', { level: 1, name: section.title })).toBeVisible();
-        await expect(page.getByText(section.message)).toBeVisible();
-        await expect(
-          page.getByRole('main').getByRole('link', { name: section.backLabel }),
-        ).toHaveAttribute('href', section.backHref);
-        await expect(page).toHaveTitle(new RegExp(`^${section.title}`));
+        await expectSectionMessage(page, section);
         expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
       },
     );
@@ -84,12 +95,7 @@ for (const section of notFoundSections('id')) {
     // Written by the inline script before hydration, kept after it.
     await expect(page.getByRole('heading', { level: 1, name: section.title })).toBeVisible();
     await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1, name: section.title })).toBeVisible();
-    await expect(page.getByText(section.message)).toBeVisible();
-    await expect(
-      page.getByRole('main').getByRole('link', { name: section.backLabel }),
-    ).toHaveAttribute('href', section.backHref);
-    await expect(page).toHaveTitle(new RegExp(`^${section.title}`));
+    await expectSectionMessage(page, section);
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
   });
 }
