@@ -9,6 +9,7 @@ import {
   charactersPerLine,
   expectCopyLink,
   expectPrintView,
+  expectShareImage,
   expectShareLinks,
   jsonLdOf,
   readFeed,
@@ -267,18 +268,7 @@ test.describe('an article page', () => {
         'content',
         withMeta.publishedAt,
       );
-      await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
-        'content',
-        new RegExp(`/og/articles/${withMeta.slug}\\.png$`),
-      );
-      await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute(
-        'content',
-        '1200',
-      );
-      await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute(
-        'content',
-        '630',
-      );
+      await expectShareImage(page, new RegExp(`/og/articles/${withMeta.slug}\\.png$`));
       await expect(
         head.locator('link[rel="alternate"][type="application/rss+xml"]'),
       ).toHaveAttribute('href', /\/articles\/feed\.xml$/);

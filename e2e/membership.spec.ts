@@ -4,7 +4,7 @@ import { getMembershipPage } from '../data/membership';
 import { SITE } from '../data/site';
 import { formatIdr } from '../lib/currency';
 import { axeViolations, expect, sweep, test } from './support/fixtures';
-import { jsonLdOf } from './support/publications';
+import { expectShareImage, jsonLdOf } from './support/publications';
 
 /*
  * The Membership page: the ways to it, its tiers, and the application form's own behaviour (the
@@ -253,18 +253,7 @@ test.describe('the Membership page', () => {
       'content',
       new RegExp(escape(SITE.name)),
     );
-    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
-      'content',
-      /\/og\/membership\.png$/,
-    );
-    await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute(
-      'content',
-      '1200',
-    );
-    await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute(
-      'content',
-      '630',
-    );
+    await expectShareImage(page, /\/og\/membership\.png$/);
     const webPage = (await jsonLdOf(page)).find((d) => d['@type'] === 'WebPage');
     expect(webPage).toMatchObject({
       '@context': 'https://schema.org',

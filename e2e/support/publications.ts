@@ -7,6 +7,14 @@ export async function jsonLdOf(page: Page): Promise<Record<string, unknown>[]> {
   return scripts.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
 
+/** The page's share image: its address ends as `image` says, and it is 1200 × 630. */
+export async function expectShareImage(page: Page, image: RegExp) {
+  const head = page.locator('head');
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', image);
+  await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+  await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+}
+
 /**
  * The share group of an article or news page: Copy Link, then LinkedIn, X and WhatsApp links that
  * open in a new tab and carry the page's own address (and the title, for X and WhatsApp).
