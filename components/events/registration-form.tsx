@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { MailLink, PhoneLink, SimulatedForm } from '@/components/forms/simulated-form';
 import { IdentityFields } from '@/components/forms/identity-fields';
 import { useSimulatedForm } from '@/components/forms/use-simulated-form';
@@ -70,10 +70,38 @@ export function RegistrationForm({
     email: <MailLink email={SITE.contact.email} />,
     phone: <PhoneLink phone={SITE.contact.phone} />,
   };
-  const ticketOptions = TICKET_OPTIONS.slice(0, Math.max(1, maxTickets)).map((value, index) => ({
-    value,
-    label: ticketLabels[index] ?? value,
-  }));
+
+  // Rendered again only when what a field shows changes (useSimulatedForm keeps `field`).
+  const fields = useMemo(() => {
+    const ticketOptions = TICKET_OPTIONS.slice(0, Math.max(1, maxTickets)).map((value, index) => ({
+      value,
+      label: ticketLabels[index] ?? value,
+    }));
+    return (
+      <>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <IdentityFields field={field} labels={t} />
+          <SelectField label={t.tickets} required options={ticketOptions} {...field('tickets')} />
+          <TextField
+            label={t.referralCode}
+            hint={t.referralHint}
+            autoComplete="off"
+            maxLength={LIMITS.referralCode}
+            {...field('referralCode')}
+          />
+          <TextAreaField
+            label={t.notes}
+            hint={t.notesHint}
+            maxLength={LIMITS.notes}
+            className="sm:col-span-2"
+            {...field('notes')}
+          />
+        </div>
+
+        <CheckboxField required label={t.consent} {...field('consent')} />
+      </>
+    );
+  }, [field, t, maxTickets, ticketLabels]);
 
   return (
     <SimulatedForm
@@ -105,26 +133,7 @@ export function RegistrationForm({
       submittingLabel={t.submitting}
       disabled={!open}
     >
-      <div className="grid gap-6 sm:grid-cols-2">
-        <IdentityFields field={field} labels={t} />
-        <SelectField label={t.tickets} required options={ticketOptions} {...field('tickets')} />
-        <TextField
-          label={t.referralCode}
-          hint={t.referralHint}
-          autoComplete="off"
-          maxLength={LIMITS.referralCode}
-          {...field('referralCode')}
-        />
-        <TextAreaField
-          label={t.notes}
-          hint={t.notesHint}
-          maxLength={LIMITS.notes}
-          className="sm:col-span-2"
-          {...field('notes')}
-        />
-      </div>
-
-      <CheckboxField required label={t.consent} {...field('consent')} />
+      {fields}
     </SimulatedForm>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { Suspense, useCallback } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { TextAreaField, TextField } from '@/components/ui/field';
 import { FormHeading } from './form-heading';
 import { Interpolate } from '@/components/ui/interpolate';
@@ -48,6 +48,25 @@ export function ContactForm({ locale, strings: t }: Props) {
   });
   const { field, submitted, restart } = controller;
 
+  // Rendered again only when what a field shows changes (useSimulatedForm keeps `field`).
+  const fields = useMemo(
+    () => (
+      <div className="grid gap-6 sm:grid-cols-2">
+        <IdentityFields field={field} labels={t} optionalHint={t.optional} {...CONTACT_IDENTITY} />
+        <TextField label={t.subject} required maxLength={LIMITS.subject} {...field('subject')} />
+        <TextAreaField
+          label={t.message}
+          required
+          rows={6}
+          maxLength={LIMITS.message}
+          className="sm:col-span-2"
+          {...field('message')}
+        />
+      </div>
+    ),
+    [field, t],
+  );
+
   if (submitted) {
     return (
       <Suspense fallback={null}>
@@ -92,18 +111,7 @@ export function ContactForm({ locale, strings: t }: Props) {
       submitLabel={t.submit}
       submittingLabel={t.submitting}
     >
-      <div className="grid gap-6 sm:grid-cols-2">
-        <IdentityFields field={field} labels={t} optionalHint={t.optional} {...CONTACT_IDENTITY} />
-        <TextField label={t.subject} required maxLength={LIMITS.subject} {...field('subject')} />
-        <TextAreaField
-          label={t.message}
-          required
-          rows={6}
-          maxLength={LIMITS.message}
-          className="sm:col-span-2"
-          {...field('message')}
-        />
-      </div>
+      {fields}
     </SimulatedForm>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMemo } from 'react';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { COLLABORATION_TYPES } from '@/data/options';
 import { SITE } from '@/data/site';
@@ -39,6 +40,45 @@ export function PartnershipForm({ homeHref = '/' }: { homeHref?: string } = {}) 
   });
   const { field, submitted, restart } = controller;
 
+  // Rendered again only when what a field shows changes (useSimulatedForm keeps `field`).
+  const fields = useMemo(
+    () => (
+      <>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <IdentityFields field={field} labels={APPLICANT_LABELS} phoneName="whatsapp" />
+          <SelectField
+            label="Jenis Kolaborasi"
+            required
+            options={COLLABORATION_OPTIONS}
+            {...field('collaborationType')}
+          />
+          <TextAreaField
+            label="Target & Objektif"
+            required
+            hint="Apa yang ingin Anda capai melalui kemitraan ini?"
+            rows={5}
+            maxLength={LIMITS.objectives}
+            className="sm:col-span-2"
+            {...field('objectives')}
+          />
+          <TextField
+            label="Periode Kerja Sama"
+            hint="Opsional. Misalnya: Juli–Desember 2026."
+            maxLength={LIMITS.period}
+            {...field('period')}
+          />
+        </div>
+
+        <CheckboxField
+          required
+          label={`Saya setuju dihubungi oleh ${SITE.name} mengenai pengajuan kemitraan ini dan data saya digunakan untuk menindaklanjutinya.`}
+          {...field('consent')}
+        />
+      </>
+    ),
+    [field],
+  );
+
   if (submitted) {
     return (
       <IndonesianApplicationSuccess
@@ -62,36 +102,7 @@ export function PartnershipForm({ homeHref = '/' }: { homeHref?: string } = {}) 
       id="partnership-form"
       title="Formulir Pengajuan Kemitraan"
     >
-      <div className="grid gap-6 sm:grid-cols-2">
-        <IdentityFields field={field} labels={APPLICANT_LABELS} phoneName="whatsapp" />
-        <SelectField
-          label="Jenis Kolaborasi"
-          required
-          options={COLLABORATION_OPTIONS}
-          {...field('collaborationType')}
-        />
-        <TextAreaField
-          label="Target & Objektif"
-          required
-          hint="Apa yang ingin Anda capai melalui kemitraan ini?"
-          rows={5}
-          maxLength={LIMITS.objectives}
-          className="sm:col-span-2"
-          {...field('objectives')}
-        />
-        <TextField
-          label="Periode Kerja Sama"
-          hint="Opsional. Misalnya: Juli–Desember 2026."
-          maxLength={LIMITS.period}
-          {...field('period')}
-        />
-      </div>
-
-      <CheckboxField
-        required
-        label={`Saya setuju dihubungi oleh ${SITE.name} mengenai pengajuan kemitraan ini dan data saya digunakan untuk menindaklanjutinya.`}
-        {...field('consent')}
-      />
+      {fields}
     </IndonesianApplicationForm>
   );
 }

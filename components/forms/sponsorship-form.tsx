@@ -1,5 +1,6 @@
 'use client';
 
+import { useMemo } from 'react';
 import { CheckboxField, SelectField, TextAreaField } from '@/components/ui/field';
 import { EVENT_TARGETS } from '@/data/options';
 import { SITE } from '@/data/site';
@@ -61,6 +62,44 @@ export function SponsorshipForm({ homeHref = '/' }: { homeHref?: string } = {}) 
     !submitted,
   );
 
+  // Rendered again only when what a field shows changes (useSimulatedForm keeps `field`).
+  const fields = useMemo(
+    () => (
+      <>
+        <div className="grid gap-6 sm:grid-cols-2">
+          <IdentityFields field={field} labels={APPLICANT_LABELS} phoneName="whatsapp" />
+          <SelectField
+            label="Paket Sponsorship"
+            required
+            options={PACKAGE_OPTIONS}
+            {...field('package')}
+          />
+          <SelectField
+            label="Event Target"
+            required
+            options={EVENT_OPTIONS}
+            {...field('eventTarget')}
+          />
+          <TextAreaField
+            label="Catatan"
+            hint="Opsional. Kebutuhan khusus, jadwal atau pertanyaan."
+            rows={4}
+            maxLength={LIMITS.notes}
+            className="sm:col-span-2"
+            {...field('notes')}
+          />
+        </div>
+
+        <CheckboxField
+          required
+          label={`Saya setuju dihubungi oleh ${SITE.name} mengenai pengajuan sponsorship ini dan data saya digunakan untuk menindaklanjutinya.`}
+          {...field('consent')}
+        />
+      </>
+    ),
+    [field],
+  );
+
   if (submitted) {
     const chosen = SPONSORSHIP_PACKAGE_LABELS[submitted.package];
     return (
@@ -85,35 +124,7 @@ export function SponsorshipForm({ homeHref = '/' }: { homeHref?: string } = {}) 
       id="sponsorship-form"
       title="Formulir Pengajuan Sponsorship"
     >
-      <div className="grid gap-6 sm:grid-cols-2">
-        <IdentityFields field={field} labels={APPLICANT_LABELS} phoneName="whatsapp" />
-        <SelectField
-          label="Paket Sponsorship"
-          required
-          options={PACKAGE_OPTIONS}
-          {...field('package')}
-        />
-        <SelectField
-          label="Event Target"
-          required
-          options={EVENT_OPTIONS}
-          {...field('eventTarget')}
-        />
-        <TextAreaField
-          label="Catatan"
-          hint="Opsional. Kebutuhan khusus, jadwal atau pertanyaan."
-          rows={4}
-          maxLength={LIMITS.notes}
-          className="sm:col-span-2"
-          {...field('notes')}
-        />
-      </div>
-
-      <CheckboxField
-        required
-        label={`Saya setuju dihubungi oleh ${SITE.name} mengenai pengajuan sponsorship ini dan data saya digunakan untuk menindaklanjutinya.`}
-        {...field('consent')}
-      />
+      {fields}
     </IndonesianApplicationForm>
   );
 }

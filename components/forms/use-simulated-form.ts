@@ -9,7 +9,7 @@ import {
 import type { ZodMiniObject } from 'zod/mini';
 import { useSessionDraft } from '@/components/hooks/use-session-draft';
 import type { SummaryError } from '@/components/ui/error-summary';
-import { fieldOrder } from '@/lib/forms/fields';
+import { fieldMessages, fieldOrder, sameMessages } from '@/lib/forms/fields';
 
 export type SimulatedFormOptions<V extends FieldValues, O> = {
   /**
@@ -115,28 +115,36 @@ export function useSimulatedForm<V extends FieldValues, O>({
     pendingFocus.current = null;
   });
 
-  const messageOf = (name: FieldPath<V>) => {
-    const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
-    return typeof message === 'string' ? message : undefined;
-  };
+  // What the fields show changes only with their messages. Once hydrated, react-hook-form renders
+  // the form a second time, straight after the first commit (its `isReady`), and again on every
+  // change of its state; `field` and `summary` keep their identity until a message changes, so a
+  // form's fields (useMemo or memo) sit those renders out and the long task after hydration stays
+  // short. react-hook-form changes `errors` in place, hence a comparison of the messages
+  // themselves rather than of the object.
+  const messages = useStableMessages(
+    fieldMessages(order, errors as Record<string, { message?: unknown } | undefined>),
+  );
 
-  const summary: SummaryError[] = order.flatMap((name) => {
-    const message = messageOf(name);
-    return message ? [{ id: name, message }] : [];
-  });
+  const summary: SummaryError[] = useMemo(
+    () => order.flatMap((name) => (messages[name] ? [{ id: name, message: messages[name] }] : [])),
+    [order, messages],
+  );
 
   /** A field's wiring: register, id (the summary links to it), its error and the error prefix. */
-  const field = (name: FieldPath<V>) => ({
-    ...register(name, {
-      // Editing a field clears that field's error; it is checked again on the next submit.
-      onChange: () => {
-        if (getFieldState(name).error) clearErrors(name);
-      },
+  const field = useCallback(
+    (name: FieldPath<V>) => ({
+      ...register(name, {
+        // Editing a field clears that field's error; it is checked again on the next submit.
+        onChange: () => {
+          if (getFieldState(name).error) clearErrors(name);
+        },
+      }),
+      id: name,
+      error: messages[name],
+      errorPrefix,
     }),
-    id: name,
-    error: messageOf(name),
-    errorPrefix,
-  });
+    [register, getFieldState, clearErrors, messages, errorPrefix],
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -190,3 +198,14 @@ export function useSimulatedForm<V extends FieldValues, O>({
 }
 
 export type SimulatedFormController = ReturnType<typeof useSimulatedForm>;
+
+/** `messages`, or the equal record of an earlier render: a new record only when a message changes. */
+function useStableMessages<T extends string>(
+  messages: Partial<Record<T, string>>,
+): Partial<Record<T, string>> {
+  const [kept, setKept] = useState(messages);
+  const same = sameMessages(kept, messages);
+  // Storing information from earlier renders (react.dev): React renders again before committing.
+  if (!same) setKept(messages);
+  return same ? kept : messages;
+}

@@ -15,7 +15,9 @@ export function useSessionDraft<T extends FieldValues>(
 
   useEffect(() => {
     const draft = read(safeStorage()?.getItem(key) ?? null);
-    if (draft) reset(draft, { keepDefaultValues: true });
+    // The fields keep their registration and take the draft's values in place, so a form whose
+    // fields do not render again (useSimulatedForm) shows them all the same.
+    if (draft) reset(draft, { keepDefaultValues: true, keepFieldsRef: true });
   }, [key, read, reset]);
 
   useEffect(() => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { IdentityFields } from '@/components/forms/identity-fields';
 import { preloadFormSuccess } from '@/components/forms/lazy-form-success';
 import { MailLink, PhoneLink, SimulatedForm } from '@/components/forms/simulated-form';
@@ -101,6 +101,88 @@ export function MembershipForm({
     !submitted,
   );
 
+  // Rendered again only when what a field shows changes (useSimulatedForm keeps `field`).
+  const { names: memberNames, load: loadMembers } = members;
+  const fields = useMemo(() => {
+    const choose = (options: readonly Option[]) => [{ value: '', label: t.chooseOne }, ...options];
+    return (
+      <>
+        <Group legend={t.aboutYou}>
+          <IdentityFields field={field} labels={t} />
+        </Group>
+
+        <Group legend={t.boardRole}>
+          <SelectField
+            label={t.industry}
+            required
+            options={choose(industries)}
+            {...field('industry')}
+          />
+          <SelectField
+            label={t.province}
+            required
+            options={choose(provinces)}
+            {...field('province')}
+          />
+          <TextField
+            label={t.boardYears}
+            required
+            hint={formatMessage(t.boardYearsHint, { min: MEMBERSHIP_MIN_BOARD_YEARS })}
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={LIMITS.boardYears}
+            {...field('boardYears')}
+          />
+          <SelectField
+            label={t.tier}
+            required
+            options={choose(
+              tiers.map((tier) => ({
+                value: tier.id,
+                label: formatMessage(t.tierOption, { tier: tier.name, fee: tier.fee }),
+              })),
+            )}
+            {...field('tier')}
+          />
+        </Group>
+
+        <Group legend={t.application}>
+          <ReferrerField
+            label={t.referrer}
+            hint={t.referrerHint}
+            maxLength={LIMITS.referrer}
+            members={memberNames}
+            onFocus={loadMembers}
+            {...field('referrer')}
+          />
+          <TextField
+            label={t.linkedin}
+            hint={t.linkedinHint}
+            type="url"
+            autoComplete="url"
+            maxLength={LIMITS.linkedin}
+            {...field('linkedin')}
+          />
+          <TextAreaField
+            label={t.motivation}
+            required
+            hint={t.motivationHint}
+            rows={5}
+            maxLength={LIMITS.motivation}
+            className="sm:col-span-2"
+            {...field('motivation')}
+          />
+        </Group>
+
+        <CheckboxField
+          required
+          label={formatMessage(t.consent, { name: SITE.name })}
+          {...field('consent')}
+        />
+      </>
+    );
+  }, [field, t, tiers, industries, provinces, memberNames, loadMembers]);
+
   if (submitted && reference) {
     return (
       <MembershipConfirmation
@@ -123,7 +205,6 @@ export function MembershipForm({
     email: <MailLink email={SITE.contact.email} />,
     phone: <PhoneLink phone={SITE.contact.phone} />,
   };
-  const choose = (options: readonly Option[]) => [{ value: '', label: t.chooseOne }, ...options];
 
   return (
     <SimulatedForm
@@ -142,78 +223,7 @@ export function MembershipForm({
       submitLabel={t.submit}
       submittingLabel={t.submitting}
     >
-      <Group legend={t.aboutYou}>
-        <IdentityFields field={field} labels={t} />
-      </Group>
-
-      <Group legend={t.boardRole}>
-        <SelectField
-          label={t.industry}
-          required
-          options={choose(industries)}
-          {...field('industry')}
-        />
-        <SelectField
-          label={t.province}
-          required
-          options={choose(provinces)}
-          {...field('province')}
-        />
-        <TextField
-          label={t.boardYears}
-          required
-          hint={formatMessage(t.boardYearsHint, { min: MEMBERSHIP_MIN_BOARD_YEARS })}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={LIMITS.boardYears}
-          {...field('boardYears')}
-        />
-        <SelectField
-          label={t.tier}
-          required
-          options={choose(
-            tiers.map((tier) => ({
-              value: tier.id,
-              label: formatMessage(t.tierOption, { tier: tier.name, fee: tier.fee }),
-            })),
-          )}
-          {...field('tier')}
-        />
-      </Group>
-
-      <Group legend={t.application}>
-        <ReferrerField
-          label={t.referrer}
-          hint={t.referrerHint}
-          maxLength={LIMITS.referrer}
-          members={members.names}
-          onFocus={members.load}
-          {...field('referrer')}
-        />
-        <TextField
-          label={t.linkedin}
-          hint={t.linkedinHint}
-          type="url"
-          autoComplete="url"
-          maxLength={LIMITS.linkedin}
-          {...field('linkedin')}
-        />
-        <TextAreaField
-          label={t.motivation}
-          required
-          hint={t.motivationHint}
-          rows={5}
-          maxLength={LIMITS.motivation}
-          className="sm:col-span-2"
-          {...field('motivation')}
-        />
-      </Group>
-
-      <CheckboxField
-        required
-        label={formatMessage(t.consent, { name: SITE.name })}
-        {...field('consent')}
-      />
+      {fields}
     </SimulatedForm>
   );
 }

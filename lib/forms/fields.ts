@@ -62,3 +62,28 @@ export function readDraft<T extends Record<string, DraftValue>>(
   }
   return values as T;
 }
+
+/**
+ * Each field's error message, in the form's order: the fields with a message and nothing else,
+ * read from react-hook-form's `errors` (a message that is not text is left out).
+ */
+export function fieldMessages<T extends string>(
+  order: readonly T[],
+  errors: Readonly<Record<string, { message?: unknown } | undefined>>,
+): Partial<Record<T, string>> {
+  const messages: Partial<Record<T, string>> = {};
+  for (const name of order) {
+    const message = errors[name]?.message;
+    if (typeof message === 'string' && message) messages[name] = message;
+  }
+  return messages;
+}
+
+/** Whether two forms' messages say the same thing, field by field. */
+export function sameMessages<T extends string>(
+  a: Partial<Record<T, string>>,
+  b: Partial<Record<T, string>>,
+): boolean {
+  const keys = Object.keys(a) as T[];
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
+}

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useMemo } from 'react';
 import * as z from 'zod/mini';
 import { SimulatedForm } from '@/components/forms/simulated-form';
 import { useSimulatedForm } from '@/components/forms/use-simulated-form';
@@ -18,13 +19,17 @@ type Values = z.input<typeof schema>;
 const loadSchema = async () => schema;
 const EMPTY: Values = { zeta: '', alpha: '', agree: false };
 const read = (raw: string | null) => readDraft(raw, EMPTY);
+type Controller = ReturnType<typeof useSimulatedForm<Values, z.output<typeof schema>>>;
 
 function TestForm({
   onSuccess,
   load = loadSchema,
+  onRender,
 }: {
   onSuccess: (values: z.output<typeof schema>) => void;
   load?: () => Promise<typeof schema>;
+  /** Handed what the hook returned, on every render of the form. */
+  onRender?: (controller: Controller) => void;
 }) {
   const controller = useSimulatedForm<Values, z.output<typeof schema>>({
     loadSchema: load,
@@ -34,7 +39,19 @@ function TestForm({
     delayMs: 1000,
     onSuccess,
   });
+  onRender?.(controller);
   const { field, form } = controller;
+  // Memoised as the site's forms memoise theirs: they render again only with a new `field`.
+  const fields = useMemo(
+    () => (
+      <>
+        <TextField label="Zeta" required {...field('zeta')} />
+        <TextField label="Alpha" required {...field('alpha')} />
+        <input type="checkbox" aria-label="Agree" {...form.register('agree')} />
+      </>
+    ),
+    [field, form],
+  );
   return (
     <SimulatedForm
       controller={controller}
@@ -44,9 +61,7 @@ function TestForm({
       submitLabel="Send"
       submittingLabel="Sending..."
     >
-      <TextField label="Zeta" required {...field('zeta')} />
-      <TextField label="Alpha" required {...field('alpha')} />
-      <input type="checkbox" aria-label="Agree" {...form.register('agree')} />
+      {fields}
     </SimulatedForm>
   );
 }
@@ -159,6 +174,54 @@ describe('useSimulatedForm with SimulatedForm', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Zeta is required');
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps its field wiring and summary while no message changes, and renews them when one does', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const renders: Controller[] = [];
+    render(<TestForm onSuccess={jest.fn()} onRender={(controller) => renders.push(controller)} />);
+    const wirings = () => new Set(renders.map((controller) => controller.field)).size;
+    // react-hook-form renders the form again once it has mounted; what the fields show is the
+    // same, so a form's memoised fields sit that render out.
+    expect(renders.length).toBeGreaterThan(1);
+    expect(wirings()).toBe(1);
+    await user.type(screen.getByLabelText(/^Zeta/), 'z');
+    expect(wirings()).toBe(1);
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await summaryMessages()).toEqual(['Alpha is required', 'Agree, please']);
+    expect(wirings()).toBe(2);
+    const afterSubmit = renders.at(-1)!;
+    expect(afterSubmit.summary).toHaveLength(2);
+
+    // Editing a field clears its message: new wiring, one message fewer, and it shows.
+    await user.type(screen.getByLabelText(/^Alpha/), 'a');
+    expect(wirings()).toBe(3);
+    expect(renders.at(-1)!.summary).toEqual([{ id: 'agree', message: 'Agree, please' }]);
+    expect(screen.getByLabelText(/^Alpha/)).not.toHaveAccessibleDescription(/Alpha is required/);
+    await user.type(screen.getByLabelText(/^Alpha/), 'b');
+    expect(wirings()).toBe(3);
+  });
+
+  it('puts a stored draft back into its fields, which stay wired: what shows is what is sent', async () => {
+    window.sessionStorage.setItem(
+      'test-form',
+      JSON.stringify({ zeta: 'z', alpha: '', agree: true }),
+    );
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const onSuccess = jest.fn();
+    render(<TestForm onSuccess={onSuccess} />);
+    expect(screen.getByLabelText(/^Zeta/)).toHaveValue('z');
+    expect(screen.getByRole('checkbox')).toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await summaryMessages()).toEqual(['Alpha is required']);
+    await user.type(screen.getByLabelText(/^Alpha/), 'a');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await act(async () => {
+      jest.advanceTimersByTime(1000);
+    });
+    expect(onSuccess).toHaveBeenCalledWith({ zeta: 'z', alpha: 'a', agree: true });
   });
 
   it('ignores a stored draft that is not valid JSON', () => {

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import { EMAIL_PATTERN, fieldOrder, readDraft, tooLong } from '@/lib/forms/fields';
+import {
+  EMAIL_PATTERN,
+  fieldMessages,
+  fieldOrder,
+  readDraft,
+  sameMessages,
+  tooLong,
+} from '@/lib/forms/fields';
 import { choice, emailText, mustAgree, optionalText, requiredText } from '@/lib/forms/rules';
 import { errorsOf } from './errors-of';
 
@@ -92,5 +99,32 @@ describe('readDraft', () => {
     const raw = JSON.stringify({ name: 'abcdefgh', kind: 'z', agree: 'yes', extra: '<script>' });
     expect(readDraft(raw, empty, options)).toEqual({ name: 'abcde', kind: '', agree: false });
     expect(readDraft('{"name":7,"kind":["a"]}', empty, options)).toEqual(empty);
+  });
+});
+
+describe("a form's messages", () => {
+  const order = ['name', 'email', 'agree'] as const;
+
+  it("are read from the errors in the form's order, fields without a text message left out", () => {
+    const messages = fieldMessages(order, {
+      agree: { message: 'Agree, please' },
+      name: { message: 'Name is required' },
+      email: { message: undefined },
+      other: { message: 'Not a field of this form' },
+    });
+    expect(messages).toEqual({ name: 'Name is required', agree: 'Agree, please' });
+    expect(Object.keys(messages)).toEqual(['name', 'agree']);
+    expect(fieldMessages(order, { name: { message: '' }, email: undefined })).toEqual({});
+  });
+
+  it('are the same only when every field says the same', () => {
+    const one = { name: 'Name is required' };
+    expect(sameMessages({}, {})).toBe(true);
+    expect(sameMessages(one, { name: 'Name is required' })).toBe(true);
+    expect(sameMessages(one, { name: 'Name is too long' })).toBe(false);
+    expect(sameMessages(one, {})).toBe(false);
+    expect(sameMessages({}, one)).toBe(false);
+    expect(sameMessages<string>(one, { email: 'Name is required' })).toBe(false);
+    expect(sameMessages<string>(one, { ...one, email: 'Email is required' })).toBe(false);
   });
 });
