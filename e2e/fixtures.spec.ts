@@ -1,4 +1,4 @@
-import { expect, sweep } from './support/fixtures';
+import { animationsEnded, expect, sweep, test } from './support/fixtures';
 
 /*
  * The shared tab of `sweep` (e2e/support/fixtures.ts): whatever one test leaves in it, the next
@@ -44,4 +44,35 @@ sweep.describe('a sweep', () => {
       });
     },
   );
+});
+
+test.describe('animationsEnded', () => {
+  test('waits out a transition cancelled midway, and the one that replaces it', async ({
+    page,
+  }) => {
+    await page.setContent(
+      '<style>#box { width: 10px; height: 10px; transition: transform 400ms linear }' +
+        ' #box.on { transform: scale(2) }</style><div id="box"></div>',
+    );
+    await page.evaluate(() => {
+      const box = document.getElementById('box')!;
+      box.getBoundingClientRect();
+      box.classList.add('on');
+    });
+    const cancelled = page.evaluate(() =>
+      document
+        .getAnimations()[0]!
+        .finished.then(() => 'finished')
+        .catch((error: Error) => error.name),
+    );
+    const ended = animationsEnded(page);
+    await page.waitForTimeout(100);
+    // Reversed halfway: the running transition is cancelled and a new one runs back.
+    await page.evaluate(() => document.getElementById('box')!.classList.remove('on'));
+    await ended;
+    expect(await cancelled).toBe('AbortError');
+    expect(
+      await page.evaluate(() => document.getAnimations().map((animation) => animation.playState)),
+    ).toEqual([]);
+  });
 });

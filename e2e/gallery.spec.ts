@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { getAlbumPhotos, getAlbums, getGalleryPhotos } from '../data/gallery';
 import { SITE } from '../data/site';
 import {
+  animationsEnded,
   axeViolations,
   expect,
   layoutShifts,
@@ -352,7 +353,7 @@ test.describe('the lightbox', () => {
     async ({ page }) => {
       await openGallery(page);
       await openLightbox(page, photos[0]!.alt);
-      await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+      await animationsEnded(page);
       // Where the header's logo is, the topmost painted layer is the lightbox's backdrop, fully opaque.
       // (The page behind a modal dialog is hidden from the accessibility tree: found by its tag.)
       const logo = await page.locator('header a').first().boundingBox();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MAIN_NAV } from '../lib/navigation';
 import {
+  animationsEnded,
   axeViolations,
   expect,
   forgetLayoutShifts,
@@ -180,7 +181,7 @@ test.describe('the menu drawer on a phone', () => {
         'page',
       );
       // Measured once its slide-in has finished: mid-animation it is still partly off-screen.
-      await drawer.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+      await animationsEnded(drawer);
       const box = await drawer.boundingBox();
       expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(PHONE.width);
       expect(await axeViolations(page)).toEqual([]);

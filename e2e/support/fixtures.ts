@@ -7,6 +7,7 @@ import {
   expect,
   type APIRequestContext,
   type ConsoleMessage,
+  type Locator,
   type Page,
   type Response,
 } from '@playwright/test';
@@ -273,4 +274,28 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
  */
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/**
+ * Waits until the transitions and animations in `target` (a page, or one element and what it
+ * holds) have ended, over as many rounds as it takes, since one can start another. A cancelled
+ * one has ended too: a photo's hover zoom reverses when the lightbox comes over it, and the zoom
+ * that was running rejects its `finished` (AbortError), which is no failure. Endless animations
+ * are left out.
+ */
+export async function animationsEnded(target: Page | Locator) {
+  const root = 'goto' in target ? target.locator('html') : target;
+  await root.evaluate(async (element) => {
+    for (let round = 0; round < 20; round += 1) {
+      const running = element
+        .getAnimations({ subtree: true })
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+      if (!running.length) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }
