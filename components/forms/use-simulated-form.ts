@@ -197,8 +197,6 @@ export function useSimulatedForm<V extends FieldValues, O>({
   };
 }
 
-export type SimulatedFormController = ReturnType<typeof useSimulatedForm>;
-
 /** `messages`, or the equal record of an earlier render: a new record only when a message changes. */
 function useStableMessages<T extends string>(
   messages: Partial<Record<T, string>>,
