@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { getEvents } from '../data/events';
 import { SITE } from '../data/site';
+import { spotsLeft } from '../lib/events';
 import { axeViolations, expect, sweep, test, waitForHydration } from './support/fixtures';
 
 type FormCase = {
@@ -264,6 +266,119 @@ for (const c of FORMS) {
     });
   });
 }
+
+/*
+ * A value without spaces (a pasted link, a long e-mail address) must wrap on the success screen,
+ * never widen the page (WCAG 1.4.10): checked on a phone and on a desktop.
+ */
+const LONG = 'W'.repeat(300);
+const LONG_EMAIL = 'a.very.long.local.part.without.spaces.0123456789@sub.domain.example.com';
+const openEvent = getEvents().find((e) => e.status === 'upcoming' && spotsLeft(e) > 0)!;
+
+type WrapCase = {
+  path: string;
+  /** Text fields filled with LONG (cut to each one's maxLength). */
+  long: string[];
+  /** The phone-like field, filled with digits up to its maxLength. */
+  phone: string;
+  /** Choices to make: id and value. */
+  choose?: [string, string][];
+  /** Other text to type: id and value. */
+  type?: [string, string][];
+  consent?: boolean;
+  /** Whether the success screen repeats the last of `long` (the registration's does not). */
+  repeats?: boolean;
+  /** The success screen's heading. */
+  heading: string;
+};
+
+const contact = { long: ['fullName', 'subject', 'message'], phone: 'phone' };
+const partnership = {
+  long: ['fullName', 'company', 'position', 'objectives', 'period'],
+  phone: 'whatsapp',
+  choose: [['collaborationType', 'research']] as [string, string][],
+  consent: true,
+  heading: '#form-success-title',
+};
+const sponsorship = {
+  long: ['fullName', 'company', 'position', 'notes'],
+  phone: 'whatsapp',
+  choose: [
+    ['package', 'gold'],
+    ['eventTarget', 'gala'],
+  ] as [string, string][],
+  consent: true,
+  heading: '#form-success-title',
+};
+const membership = {
+  long: ['fullName', 'company', 'position', 'motivation'],
+  phone: 'phone',
+  choose: [
+    ['industry', 'Technology'],
+    ['province', 'DKI Jakarta'],
+    ['tier', 'full'],
+  ] as [string, string][],
+  type: [['boardYears', '8']] as [string, string][],
+  consent: true,
+  heading: '#form-success-title',
+};
+const registration = {
+  long: ['fullName', 'company', 'position', 'referralCode', 'notes'],
+  phone: 'phone',
+  consent: true,
+  repeats: false,
+  heading: '#registration-success',
+};
+
+const WRAP_CASES: WrapCase[] = [
+  { path: '/contact', ...contact, heading: '#form-success-title' },
+  { path: '/id/contact', ...contact, heading: '#form-success-title' },
+  { path: '/membership', ...membership },
+  { path: '/id/membership', ...membership },
+  { path: '/partnership-opportunities', ...partnership },
+  { path: '/id/partnership-opportunities', ...partnership },
+  { path: '/sponsorship', ...sponsorship },
+  { path: '/id/sponsorship', ...sponsorship },
+  { path: `/events/${openEvent.slug}/register`, ...registration },
+  { path: `/id/events/${openEvent.slug}/register`, ...registration },
+];
+
+const overflows = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+
+test.describe('the success screen, with values that have no spaces', () => {
+  for (const c of WRAP_CASES) {
+    sweep(`on ${c.path} wraps them, at 390 px and at 1280 px`, async ({ page, problems }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await open(page, c.path);
+      const form = page.locator('form', { has: page.locator('#fullName') });
+      for (const id of c.long) await form.locator(`#${id}`).fill(LONG);
+      await form.locator('#email').fill(LONG_EMAIL);
+      await form.locator(`#${c.phone}`).fill('0'.repeat(300));
+      for (const [id, value] of c.choose ?? []) await form.locator(`#${id}`).selectOption(value);
+      for (const [id, value] of c.type ?? []) await form.locator(`#${id}`).fill(value);
+      if (c.consent) await form.locator('#consent').check();
+      // The longest value each field allows (its maxLength) is what is sent and shown.
+      const longest = await form.locator(`#${c.long.at(-1)}`).inputValue();
+      expect(longest.length).toBeGreaterThan(50);
+      await form.locator('button[type="submit"]').click();
+      const heading = page.locator(c.heading);
+      await expect(heading).toBeFocused({ timeout: 5000 });
+      await expect(page.getByText(LONG_EMAIL).first()).toBeVisible();
+      if (c.repeats !== false) {
+        await expect(page.getByText(longest, { exact: true }).first()).toBeVisible();
+      }
+      expect(await overflows(page)).toBeLessThanOrEqual(0);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(heading).toBeVisible();
+      expect(await overflows(page)).toBeLessThanOrEqual(0);
+      expect(problems).toEqual([]);
+    });
+  }
+});
 
 /*
  * No form may put what was typed into a URL: before hydration (a slow phone) or with JavaScript

@@ -68,7 +68,7 @@ export default function RegistrationSuccess({
             </div>
           ))}
         </dl>
-        <p className="mt-6 border-t border-line pt-4 text-lg font-semibold break-words text-gold">
+        <p className="mt-6 border-t border-line pt-4 text-lg font-semibold [overflow-wrap:anywhere] text-gold">
           {formatMessage(t.tickets, { count: registration.tickets, name: registration.fullName })}
         </p>
       </Reveal>

@@ -60,7 +60,9 @@ export default function FormSuccess({
       >
         {title}
       </h2>
-      <p className="mt-4 text-lg break-words text-cream/90">{message}</p>
+      {/* overflow-wrap: anywhere, not break-word: only `anywhere` lowers the min-content width, so a
+          long unbroken value (a link, an e-mail) wraps instead of widening the page (WCAG 1.4.10). */}
+      <p className="mt-4 text-lg [overflow-wrap:anywhere] text-cream/90">{message}</p>
 
       {reference ? (
         <div className="mt-8 rounded-lg border border-gold/60 bg-gold/10 p-5">
@@ -75,11 +77,14 @@ export default function FormSuccess({
       <h3 className="mt-8 font-sans text-sm font-semibold tracking-[0.2em] text-gold uppercase">
         {detailsTitle}
       </h3>
-      <dl className="mt-4 grid gap-4 border-t border-line pt-4 sm:grid-cols-[12rem_1fr]">
+      {/* minmax(0, 1fr): a value column may shrink below its longest word, which then wraps. */}
+      <dl className="mt-4 grid grid-cols-1 gap-4 border-t border-line pt-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
         {details.map(([term, detail]) => (
           <div key={term} className="contents">
-            <dt className="text-sm text-muted">{term}</dt>
-            <dd className="break-words whitespace-pre-wrap text-cream">{detail}</dd>
+            <dt className="min-w-0 text-sm [overflow-wrap:anywhere] text-muted">{term}</dt>
+            <dd className="min-w-0 [overflow-wrap:anywhere] whitespace-pre-wrap text-cream">
+              {detail}
+            </dd>
           </div>
         ))}
       </dl>
@@ -91,9 +96,14 @@ export default function FormSuccess({
           </h3>
           <ol className="mt-4 space-y-4 border-t border-line pt-4">
             {next.steps.map((step) => (
-              <li key={step.what} className="grid gap-1 sm:grid-cols-[12rem_1fr] sm:gap-4">
-                <p className="text-sm font-semibold text-cream">{step.when}</p>
-                <p className="text-cream/90">{step.what}</p>
+              <li
+                key={step.what}
+                className="grid grid-cols-1 gap-1 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4"
+              >
+                <p className="min-w-0 text-sm font-semibold [overflow-wrap:anywhere] text-cream">
+                  {step.when}
+                </p>
+                <p className="min-w-0 [overflow-wrap:anywhere] text-cream/90">{step.what}</p>
               </li>
             ))}
           </ol>
