@@ -380,6 +380,40 @@ test.describe('the success screen, with values that have no spaces', () => {
   }
 });
 
+test.describe('while a form waits', () => {
+  sweep(
+    'its status region announces the submitting label, then is cleared',
+    async ({ page, problems }) => {
+      const c = FORMS[1]!; // partnership: 'Mengirim...'
+      await open(page, c.path);
+      const form = page.getByRole('form', { name: c.form });
+      const status = form.getByRole('status');
+      await expect(status).toHaveText('');
+      await c.fill(page, 'Sekar Ayuningtyas');
+      await form.getByRole('button', { name: c.submit }).click();
+      await expect(status).toHaveText(c.submitting);
+      await expect(status).toHaveCSS('position', 'absolute'); // visually hidden
+      await expect(form.getByRole('button', { name: c.submitting })).toBeDisabled();
+      await expect(page.getByRole('heading', { name: c.successTitle })).toBeFocused({
+        timeout: 5000,
+      });
+      await expect(page.getByRole('status').filter({ hasText: c.submitting })).toHaveCount(0);
+      await page.getByRole('button', { name: c.again }).click();
+      await expect(page.getByRole('form', { name: c.form }).getByRole('status')).toHaveText('');
+      expect(problems).toEqual([]);
+    },
+  );
+
+  sweep('an invalid submit is never announced as sending', async ({ page }) => {
+    const c = FORMS[0]!;
+    await open(page, c.path);
+    const form = page.getByRole('form', { name: c.form });
+    await form.getByRole('button', { name: c.submit }).click();
+    await expect(form.getByRole('alert')).toBeVisible();
+    await expect(form.getByRole('status')).toHaveText('');
+  });
+});
+
 /*
  * No form may put what was typed into a URL: before hydration (a slow phone) or with JavaScript
  * off, a click on the button or Enter in a field must not submit a GET with the values.

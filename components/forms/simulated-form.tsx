@@ -10,6 +10,8 @@ type Props = {
     summary: readonly SummaryError[];
     summaryRef: Ref<HTMLDivElement>;
     submitting: boolean;
+    /** A valid submission is waiting: the submitting label is announced. */
+    sending: boolean;
     // Method syntax: a controller of any form fits, whose field names are narrower than string.
     focusField(name: string): void;
   };
@@ -58,7 +60,7 @@ export function SimulatedForm({
   className,
   children,
 }: Props) {
-  const { onSubmit, summary, summaryRef, submitting, focusField } = controller;
+  const { onSubmit, summary, summaryRef, submitting, sending, focusField } = controller;
   return (
     <form
       method="dialog"
@@ -77,6 +79,13 @@ export function SimulatedForm({
       </noscript>
       <ErrorSummary ref={summaryRef} errors={summary} title={summaryTitle} onSelect={focusField} />
       {children}
+      {/* The disabled button's new label is not read out, so the wait is announced here, politely
+          and without moving focus. The region is in the DOM, empty, from the first render: screen
+          readers announce a change to a live region they already know. Before the button, so the
+          button stays the last child where it was and the spacing is unchanged. */}
+      <p role="status" className="sr-only">
+        {sending ? submittingLabel : ''}
+      </p>
       <Button
         type="submit"
         data-replay

@@ -92,6 +92,9 @@ export function useSimulatedForm<V extends FieldValues, O>({
   const order = useMemo(() => fieldOrder(defaultValues) as FieldPath<V>[], [defaultValues]);
 
   const [submitting, setSubmitting] = useState(false);
+  // A valid submission's wait, announced to screen readers (SimulatedForm's status region). Not
+  // `submitting`, which is also set while an invalid submit is checked: that one is never announced.
+  const [sending, setSending] = useState(false);
   const [submitted, setSubmitted] = useState<O | null>(null);
   // Set synchronously on submit, before any re-render could disable the button.
   const busy = useRef(false);
@@ -156,9 +159,11 @@ export function useSimulatedForm<V extends FieldValues, O>({
     setSubmitting(true);
     void handleSubmit(
       async (data) => {
+        setSending(true);
         onSubmitStart?.();
         await wait(delayMs);
         draft.clear();
+        setSending(false);
         setSubmitting(false);
         setSubmitted(data);
         onSuccess?.(data);
@@ -191,6 +196,7 @@ export function useSimulatedForm<V extends FieldValues, O>({
     summaryRef,
     onSubmit,
     submitting,
+    sending,
     submitted,
     restart,
     focusField: (name: FieldPath<V>) => requestFocus(name),

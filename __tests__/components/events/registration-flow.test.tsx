@@ -163,6 +163,11 @@ describe('the registration form', () => {
       await user.click(screen.getByRole('button', { name: 'Complete Registration' }));
       const processing = await screen.findByRole('button', { name: 'Processing Registration...' });
       expect(processing).toBeDisabled();
+      // Announced politely while it waits (a disabled button's new label is not read out).
+      await act(async () => {});
+      expect(within(screen.getByRole('form')).getByRole('status')).toHaveTextContent(
+        'Processing Registration...',
+      );
       // A second click on the disabled button does nothing.
       await user.click(processing);
       expect(screen.getAllByRole('button', { name: 'Processing Registration...' })).toHaveLength(1);

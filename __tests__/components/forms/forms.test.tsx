@@ -355,12 +355,18 @@ describe.each(CASES)('the $name form', (c) => {
     it(`shows '${c.submitting}' for 1.5 seconds, once, then the success screen`, async () => {
       const user = setup();
       await c.fill(user, 'Sekar Ayuningtyas');
+      const status = within(screen.getByRole('form')).getByRole('status');
+      expect(status).toBeEmptyDOMElement();
       await user.click(screen.getByRole('button', { name: c.submit }));
       const busy = screen.getByRole('button', { name: c.submitting });
       expect(busy).toBeDisabled();
       await user.click(busy);
       await user.type(field(c.required[0]![0]), '{Enter}');
       expect(screen.getAllByRole('button', { name: c.submitting })).toHaveLength(1);
+      // Announced politely while it waits, focus staying where it was.
+      await act(async () => {});
+      expect(status).toHaveTextContent(c.submitting);
+      expect(field(c.required[0]![0])).toHaveFocus();
       await act(async () => {
         jest.advanceTimersByTime(1499);
       });

@@ -130,6 +130,31 @@ describe('useSimulatedForm with SimulatedForm', () => {
     expect(onSuccess).toHaveBeenCalledWith({ zeta: 'z', alpha: 'a', agree: true });
   });
 
+  it('announces a valid submission’s wait in a polite status region, and clears it after', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<TestForm onSuccess={jest.fn()} />);
+    // There, empty, before anything is sent: a live region is announced when it changes.
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+
+    // An invalid submit is never announced as sending.
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByRole('alert');
+    expect(status).toBeEmptyDOMElement();
+
+    await user.type(screen.getByLabelText(/^Zeta/), 'z');
+    await user.type(screen.getByLabelText(/^Alpha/), 'a');
+    await user.click(screen.getByRole('checkbox'));
+    const button = screen.getByRole('button', { name: 'Send' });
+    await user.click(button);
+    // Validation settles in promises before the wait starts.
+    await act(() => jest.advanceTimersByTimeAsync(10));
+    expect(status).toHaveTextContent('Sending...');
+    expect(button).toHaveFocus();
+    await act(() => jest.advanceTimersByTimeAsync(990));
+    expect(status).toBeEmptyDOMElement();
+  });
+
   it('fetches its rules once, as it mounts, and a submit made before they arrive waits for them', async () => {
     let arrive: (rules: typeof schema) => void = () => undefined;
     const load = jest.fn(() => new Promise<typeof schema>((resolve) => (arrive = resolve)));
