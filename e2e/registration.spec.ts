@@ -221,18 +221,46 @@ test.describe('the registration page', () => {
   sweep(
     "cannot register for a full event: 'Event Full - Registration Closed'",
     async ({ page }) => {
-      await openForm(page, full.slug);
+      const form = await openForm(page, full.slug);
       await expect(
         page.getByRole('button', { name: 'Event Full - Registration Closed' }),
       ).toBeDisabled();
+      // Nothing can be sent, so nothing can be typed; the fields' group is named by the notice.
+      const fields = form.getByRole('group', {
+        name: 'This event is full, so registration is closed.',
+      });
+      await expect(fields.getByLabel('Full Name')).toBeDisabled();
+      await expect(form.getByRole('checkbox')).toBeDisabled();
+      expect(await axeViolations(page)).toEqual([]);
     },
   );
 
   sweep('cannot register for a past event reached by URL', async ({ page }) => {
-    await openForm(page, past.slug);
+    const form = await openForm(page, past.slug);
     await expect(page.getByRole('button', { name: 'Registration Closed' })).toBeDisabled();
     await expect(
       page.getByText('This event has already taken place, so registration is closed.'),
     ).toBeVisible();
+    for (const control of await form.locator('input, select, textarea').all()) {
+      await expect(control).toBeDisabled();
+    }
+    // The summary offers no spots for an event that is over: only the places that were taken.
+    const summary = page.getByRole('complementary', { name: past.title });
+    await expect(summary).not.toContainText('Available Spots');
+    await expect(summary).not.toContainText(/\d+ left/);
+    await expect(summary).toContainText(`${past.registeredCount} / ${past.capacity} registered`);
+  });
+
+  test('without JavaScript, a closed registration’s fields are disabled too', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`/events/${full.slug}/register`);
+    await expect(page.locator('#fullName')).toBeDisabled();
+    await expect(
+      page.getByRole('button', { name: 'Event Full - Registration Closed' }),
+    ).toBeDisabled();
+    await context.close();
   });
 });

@@ -35,6 +35,8 @@ type Props = {
   onRegistered: (registration: Registration) => void;
 };
 
+const CLOSED_NOTE_ID = 'registration-closed-note';
+
 /** The 'Event Registration' form: checked on submit, errors summarised and inline (GOV.UK). */
 export function RegistrationForm({
   slug,
@@ -116,7 +118,10 @@ export function RegistrationForm({
             level={1}
           />
           {!open ? (
-            <p className="rounded-lg border border-line-strong bg-surface-raised p-4 text-cream">
+            <p
+              id={CLOSED_NOTE_ID}
+              className="rounded-lg border border-line-strong bg-surface-raised p-4 text-cream"
+            >
               {availability === 'full' ? t.full : t.past}
             </p>
           ) : null}
@@ -133,7 +138,16 @@ export function RegistrationForm({
       submittingLabel={t.submitting}
       disabled={!open}
     >
-      {fields}
+      {open ? (
+        fields
+      ) : (
+        // Nothing can be sent, so nothing can be typed: a disabled fieldset disables every field,
+        // in the static HTML too. Named by the notice, so a screen reader meeting the greyed-out
+        // fields hears why. min-w-0: a fieldset is as wide as its content by default.
+        <fieldset disabled aria-labelledby={CLOSED_NOTE_ID} className="min-w-0 space-y-6">
+          {fields}
+        </fieldset>
+      )}
     </SimulatedForm>
   );
 }

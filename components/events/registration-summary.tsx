@@ -31,10 +31,16 @@ export function RegistrationSummary({ event, locale }: { event: EventItem; local
         locale={locale}
       />
       <div className="mt-6 border-t border-line pt-5">
-        <p className="flex items-baseline justify-between text-sm">
-          <span className="text-muted">{t.available}</span>
-          <span className="font-semibold text-cream">{formatMessage(t.left, { count: left })}</span>
-        </p>
+        {/* A past event has no spots to offer, whatever its numbers: only the places that were
+            taken are shown, as on the event's own page (no '(N spots left)' once it is past). */}
+        {event.status === 'upcoming' ? (
+          <p className="mb-3 flex items-baseline justify-between text-sm">
+            <span className="text-muted">{t.available}</span>
+            <span className="font-semibold text-cream">
+              {formatMessage(t.left, { count: left })}
+            </span>
+          </p>
+        ) : null}
         <div
           role="progressbar"
           aria-label={t.progressLabel}
@@ -46,7 +52,7 @@ export function RegistrationSummary({ event, locale }: { event: EventItem; local
             capacity: event.capacity,
             percent,
           })}
-          className="mt-3 h-2.5 overflow-hidden rounded-full bg-surface-hover"
+          className="h-2.5 overflow-hidden rounded-full bg-surface-hover"
         >
           <div className="h-full rounded-full bg-gold" style={{ width: `${percent}%` }} />
         </div>

@@ -209,6 +209,32 @@ describe('the registration form', () => {
     renderFlow({ availability, maxTickets: 0 });
     expect(screen.getByRole('button', { name: label })).toBeDisabled();
   });
+
+  it.each([
+    ['full', 'This event is full, so registration is closed.'],
+    ['closed', 'This event has already taken place, so registration is closed.'],
+  ] as const)(
+    'when registration is %s, no field can be filled in, and the notice names them',
+    async (availability, notice) => {
+      renderFlow({ availability, maxTickets: 0 });
+      const form = screen.getByRole('form', { name: 'Event Registration' });
+      expect(within(form).getByText(notice)).toBeInTheDocument();
+      const controls = form.querySelectorAll('input, select, textarea');
+      expect(controls.length).toBeGreaterThan(0);
+      for (const control of controls) expect(control).toBeDisabled();
+      // The greyed-out fields are named by the notice, so whoever meets them hears why.
+      expect(within(form).getByRole('group', { name: notice })).toBeInTheDocument();
+      jest.useRealTimers(); // axe schedules its own timers
+      expect(await axe(document.body)).toHaveNoViolations();
+    },
+  );
+
+  it('leaves every field enabled while registration is open', () => {
+    renderFlow();
+    const form = screen.getByRole('form', { name: 'Event Registration' });
+    for (const control of form.querySelectorAll('input, select, textarea'))
+      expect(control).toBeEnabled();
+  });
 });
 
 describe('the Indonesian edition', () => {
