@@ -223,25 +223,53 @@ test.describe('an event page', () => {
     );
   });
 
-  test('downloads {slug}.ics, a calendar event from 09:00 to 17:00 UTC', async ({ page }) => {
-    await page.goto(`/events/${open.slug}`);
+  /** Presses 'Add to Calendar' on `path` and reads the file: its name, text and event. */
+  async function downloadCalendar(page: Page, path: string, button: string) {
+    await page.goto(path);
     await waitForHydration(page);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Add to Calendar' }).click(),
+      page.getByRole('button', { name: button }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(`${open.slug}.ics`);
     const text = await (
       await download.createReadStream()
     )
       .toArray()
       .then((chunks) => Buffer.concat(chunks).toString('utf8'));
+    const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!;
+    return { name: download.suggestedFilename(), text, vevent, event: new ICAL.Event(vevent) };
+  }
+
+  test('downloads {slug}.ics, a calendar event from 09:00 to 17:00 UTC', async ({ page }) => {
+    const { name, text, vevent, event } = await downloadCalendar(
+      page,
+      `/events/${open.slug}`,
+      'Add to Calendar',
+    );
+    expect(name).toBe(`${open.slug}.ics`);
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(text.replace(/\r\n/g, '')).not.toMatch(/\n/);
-    const vevent = new ICAL.Component(ICAL.parse(text)).getFirstSubcomponent('vevent')!;
-    const event = new ICAL.Event(vevent);
     expect(event.summary).toBe(open.title);
     expect(event.location).toBe(`${open.location.venue}, ${open.location.address}`);
+    expect(event.startDate.toString()).toBe(`${open.date}T09:00:00Z`);
+    expect(event.endDate.toString()).toBe(`${open.date}T17:00:00Z`);
+    expect(new URL(String(vevent.getFirstPropertyValue('url'))).pathname).toBe(
+      `/events/${open.slug}`,
+    );
+  });
+
+  test('from the Indonesian page, the file links to the Indonesian page', async ({ page }) => {
+    const indonesian = getEvents('id').find((e) => e.slug === open.slug)!;
+    const { name, vevent, event } = await downloadCalendar(
+      page,
+      `/id/events/${open.slug}`,
+      'Tambah ke Kalender',
+    );
+    expect(name).toBe(`${open.slug}.ics`);
+    const url = String(vevent.getFirstPropertyValue('url'));
+    expect(new URL(url).pathname).toBe(`/id/events/${open.slug}`);
+    expect(event.description).toBe(`${indonesian.shortDescription}\n\n${url}`);
+    expect(event.summary).toBe(indonesian.title);
     expect(event.startDate.toString()).toBe(`${open.date}T09:00:00Z`);
     expect(event.endDate.toString()).toBe(`${open.date}T17:00:00Z`);
   });

@@ -1,3 +1,6 @@
+import type { Locale } from '@/data/locales';
+import { localizePath } from './i18n/paths';
+
 /**
  * An iCalendar file (RFC 5545) for one event. As the spec asks, the event runs 09:00 to 17:00 UTC
  * on its date, whatever its published time.
@@ -14,8 +17,9 @@ export type IcsEvent = {
 
 /**
  * What 'Add to Calendar' downloads for an event's page: the event as an IcsEvent (its summary,
- * short description with the page's address, venue and address, a UID on the site's host) and
- * the calendar's product id.
+ * short description with the address of the page in the visitor's edition, venue and address, a
+ * UID on the site's host, the same in both editions) and the calendar's product id. The builder
+ * adds no words of its own: the summary and description come in the edition's language.
  */
 export function buildEventCalendar(
   event: {
@@ -27,8 +31,9 @@ export function buildEventCalendar(
     location: { venue: string; address: string };
   },
   site: { name: string; url: string },
+  locale: Locale,
 ): { event: IcsEvent; productId: string } {
-  const url = new URL(`/events/${event.slug}`, `${site.url}/`).toString();
+  const url = new URL(localizePath(`/events/${event.slug}`, locale), `${site.url}/`).toString();
   return {
     event: {
       uid: `${event.id}@${new URL(site.url).hostname}`,

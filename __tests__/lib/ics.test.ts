@@ -55,10 +55,10 @@ describe('buildEventCalendar', () => {
     location: { venue: 'Grand Cakrawala', address: 'Jl. Gatot Subroto, Jakarta' },
   };
 
+  const site = { name: 'Nusantara CEO Network', url: 'https://ncn.example' };
+
   it('gives the event a UID on the site’s host, its page in the description, and the venue', () => {
-    expect(
-      buildEventCalendar(page, { name: 'Nusantara CEO Network', url: 'https://ncn.example' }),
-    ).toEqual({
+    expect(buildEventCalendar(page, site, 'en')).toEqual({
       event: {
         uid: 'event-001@ncn.example',
         date: '2027-04-15',
@@ -69,6 +69,39 @@ describe('buildEventCalendar', () => {
         url: 'https://ncn.example/events/nusantara-ceo-summit-2027',
       },
       productId: '-//Nusantara CEO Network//Events//EN',
+    });
+  });
+
+  describe('from the Indonesian edition', () => {
+    const indonesian = {
+      ...page,
+      title: 'KTT CEO Nusantara 2027',
+      shortDescription: 'Pertemuan utama kami.',
+    };
+    const built = buildEventCalendar(indonesian, site, 'id');
+
+    it('links to the Indonesian page, in the URL and the description', () => {
+      expect(built.event.url).toBe('https://ncn.example/id/events/nusantara-ceo-summit-2027');
+      expect(built.event.description).toBe(
+        'Pertemuan utama kami.\n\nhttps://ncn.example/id/events/nusantara-ceo-summit-2027',
+      );
+    });
+
+    it('keeps the same event: UID, date and place, and the same times in the file', () => {
+      const english = buildEventCalendar(page, site, 'en');
+      expect(built.event).toMatchObject({
+        uid: english.event.uid,
+        date: english.event.date,
+        location: english.event.location,
+        summary: 'KTT CEO Nusantara 2027',
+      });
+      const ics = buildIcs(built.event, {
+        now: new Date('2026-01-01T00:00:00Z'),
+        productId: built.productId,
+      });
+      expect(ics).toContain('\r\nDTSTART:20270415T090000Z\r\n');
+      expect(ics).toContain('\r\nDTEND:20270415T170000Z\r\n');
+      expect(ics).toContain('\r\nURL:https://ncn.example/id/events/nusantara-ceo-summit-2027\r\n');
     });
   });
 });

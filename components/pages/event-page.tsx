@@ -102,7 +102,7 @@ export function EventPage({ slug, locale }: { slug: string; locale: Locale }) {
               />
               <AddToCalendar
                 slug={event.slug}
-                {...buildEventCalendar(event, SITE)}
+                {...buildEventCalendar(event, SITE, locale)}
                 label={t.addToCalendar}
               />
               <ShareEvent
