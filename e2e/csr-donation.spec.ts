@@ -77,6 +77,27 @@ test.describe('the CSR & Donation page', () => {
     },
   );
 
+  for (const [path, width] of [
+    ['/csr-donation', 390],
+    ['/csr-donation', 1280],
+    ['/id/csr-donation', 390],
+  ] as const) {
+    test(`step 01 on ${path} at ${width} px points to the programmes where they are: above`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(path);
+      // The programmes' section (PageSection: named by its heading, whose id is the section's).
+      const programmes = page.locator('section[aria-labelledby="programs"]');
+      const firstStep = page.getByText(
+        /^(Pick one of the five programmes|Pilih salah satu dari lima program)/,
+      );
+      await expect(firstStep).toHaveText(/ (above|di atas), /);
+      const [above, step] = [await programmes.boundingBox(), await firstStep.boundingBox()];
+      expect(above!.y).toBeLessThan(step!.y);
+    });
+  }
+
   test('sends every donate button to the platform in a new tab', async ({ page, context }) => {
     // The platform's reserved `.example` host resolves nowhere; the new tab's request is answered here.
     await context.route(`${new URL(SITE.donationUrl).origin}/**`, (route) =>

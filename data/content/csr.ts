@@ -66,7 +66,7 @@ export const CSR_PAGE_CONTENT = {
   steps: [
     {
       title: 'Choose a programme',
-      text: 'Pick one of the five programmes below, or give to the general CSR fund, which goes where the need is greatest that quarter.',
+      text: 'Pick one of the five programmes above, or give to the general CSR fund, which goes where the need is greatest that quarter.',
     },
     {
       title: 'Donate on the platform',

@@ -56,7 +56,7 @@ export const CSR_PAGE_CONTENT_ID = {
   steps: [
     {
       title: 'Pilih program',
-      text: 'Pilih salah satu dari lima program di bawah ini, atau berdonasi ke dana CSR umum, yang disalurkan ke kebutuhan paling mendesak pada triwulan berjalan.',
+      text: 'Pilih salah satu dari lima program di atas, atau berdonasi ke dana CSR umum, yang disalurkan ke kebutuhan paling mendesak pada triwulan berjalan.',
     },
     {
       title: 'Berdonasi melalui platform',
