@@ -24,10 +24,55 @@ test.describe('the Partnership Opportunities page', () => {
     const form = page.getByRole('form', { name: 'Formulir Pengajuan Kemitraan' });
     await expect(form).toBeVisible();
     expect(await form.evaluate((el) => el.closest('[lang]')?.getAttribute('lang'))).toBe('id');
+    // A package's button picks it in the form's optional package choice and focuses it.
     await packages.getByRole('link', { name: 'Apply for Gold' }).click();
-    await expect(page).toHaveURL(/#partnership-form$/);
-    await expect(form).toBeInViewport();
+    const select = form.getByLabel('Paket Kemitraan');
+    await expect(select).toHaveValue('gold');
+    await expect(select).toBeFocused();
+    await expect(select).toBeInViewport();
+    expect(new URL(page.url()).hash).toBe('');
     expect(problems).toEqual([]);
+  });
+
+  sweep(
+    'a package’s button carries the choice into the application, which stays optional',
+    async ({ page, problems }) => {
+      await page.goto('/id/partnership-opportunities');
+      await waitForHydration(page);
+      const form = page.getByRole('form', { name: 'Formulir Pengajuan Kemitraan' });
+      const select = form.getByLabel('Paket Kemitraan');
+      await expect(select).toHaveValue('');
+      await expect(select).not.toHaveAttribute('aria-required', 'true');
+      await page.getByRole('link', { name: 'Ajukan Paket Silver' }).click();
+      await expect(select).toHaveValue('silver');
+      await expect(select).toBeFocused();
+      // Editable: the visitor may change it, or choose none.
+      await select.selectOption('platinum');
+      await form.getByLabel('Nama Lengkap').fill('Ratna Dewi');
+      await form.getByLabel('Email').fill('ratna@arunaya.example');
+      await form.getByLabel('Nama Perusahaan').fill('PT Arunaya');
+      await form.getByLabel('Jabatan').fill('Direktur');
+      await form.getByLabel('Nomor WhatsApp').fill('+62 811 0000 0000');
+      await form.getByLabel('Jenis Kolaborasi').selectOption('research');
+      await form.getByLabel('Target & Objektif').fill('Survei kepemimpinan');
+      await form.getByRole('checkbox').check();
+      await form.getByRole('button', { name: 'Kirim Pengajuan', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Pengajuan Terkirim!' })).toBeFocused({
+        timeout: 5000,
+      });
+      await expect(page.getByRole('definition').filter({ hasText: /^Platinum$/ })).toBeVisible();
+      expect(problems).toEqual([]);
+    },
+  );
+
+  test('without JavaScript, a package button still leads to the form', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/partnership-opportunities');
+    await page.getByRole('link', { name: 'Apply for Gold' }).click();
+    await expect(page).toHaveURL(/#partnership-form$/);
+    await expect(page.getByRole('form', { name: 'Formulir Pengajuan Kemitraan' })).toBeInViewport();
+    await context.close();
   });
 
   sweep('answers its questions in the accordion, one at a time', async ({ page }) => {

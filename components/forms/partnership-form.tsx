@@ -7,7 +7,11 @@ import { SITE } from '@/data/site';
 import {
   COLLABORATION_TYPE_LABELS,
   EMPTY_PARTNERSHIP,
+  isPartnershipPackage,
   PARTNERSHIP_LIMITS as LIMITS,
+  PARTNERSHIP_PACKAGE_ATTRIBUTE,
+  PARTNERSHIP_PACKAGE_LABELS,
+  PARTNERSHIP_PACKAGES,
   readPartnershipDraft,
 } from '@/lib/forms/partnership';
 import type { PartnershipApplication, PartnershipValues } from '@/lib/forms/partnership-schema';
@@ -15,6 +19,7 @@ import { APPLICANT_LABELS } from '@/lib/forms/applicant';
 import { IdentityFields } from './identity-fields';
 import { INDONESIAN, IndonesianApplicationForm, IndonesianApplicationSuccess } from './indonesian';
 import { preloadFormSuccess } from './lazy-form-success';
+import { revealControl, useChoiceLinks } from './use-choice-links';
 import { useSimulatedForm } from './use-simulated-form';
 import { FORM_DELAY_MS } from '@/lib/constants';
 
@@ -22,12 +27,20 @@ const COLLABORATION_OPTIONS = [
   { value: '', label: INDONESIAN.chooseOne },
   ...COLLABORATION_TYPES.map((value) => ({ value, label: COLLABORATION_TYPE_LABELS[value] })),
 ];
+// Optional: its empty option says no package is chosen yet rather than asking for one.
+const PACKAGE_OPTIONS = [
+  { value: '', label: 'Belum ditentukan' },
+  ...PARTNERSHIP_PACKAGES.map((value) => ({ value, label: PARTNERSHIP_PACKAGE_LABELS[value] })),
+];
 
 /** The form's rules, fetched once it has hydrated (useSimulatedForm). */
 const loadSchema = () =>
   import('@/lib/forms/partnership-schema').then((rules) => rules.partnershipSchema);
 
-/** The partnership application (in Indonesian), then the promise of a reply in 1-2 working days. */
+/**
+ * The partnership application (in Indonesian), then the promise of a reply in 1-2 working days.
+ * The package cards' buttons fill in its optional package choice.
+ */
 export function PartnershipForm({ homeHref = '/' }: { homeHref?: string } = {}) {
   const controller = useSimulatedForm<PartnershipValues, PartnershipApplication>({
     loadSchema,
@@ -39,6 +52,21 @@ export function PartnershipForm({ homeHref = '/' }: { homeHref?: string } = {}) 
     onSubmitStart: preloadFormSuccess,
   });
   const { field, submitted, restart } = controller;
+  const { setValue } = controller.form;
+
+  // A package card's call to action jumps to the form; with JavaScript it also picks that package
+  // in the optional package choice, where the visitor sees it and can change it, and moves focus
+  // there, as the sponsorship page's cards do.
+  useChoiceLinks(
+    PARTNERSHIP_PACKAGE_ATTRIBUTE,
+    isPartnershipPackage,
+    (choice) => {
+      if (!revealControl('package')) return false;
+      setValue('package', choice);
+      return true;
+    },
+    !submitted,
+  );
 
   // Rendered again only when what a field shows changes (useSimulatedForm keeps `field`).
   const fields = useMemo(
@@ -67,6 +95,12 @@ export function PartnershipForm({ homeHref = '/' }: { homeHref?: string } = {}) 
             maxLength={LIMITS.period}
             {...field('period')}
           />
+          <SelectField
+            label="Paket Kemitraan"
+            hint="Opsional. Paket yang Anda minati, bila sudah ada."
+            options={PACKAGE_OPTIONS}
+            {...field('package')}
+          />
         </div>
 
         <CheckboxField
@@ -89,6 +123,9 @@ export function PartnershipForm({ homeHref = '/' }: { homeHref?: string } = {}) 
           ['Jenis Kolaborasi', COLLABORATION_TYPE_LABELS[submitted.collaborationType]],
           ['Target & Objektif', submitted.objectives],
           ...(submitted.period ? [['Periode', submitted.period] as const] : []),
+          ...(submitted.package
+            ? [['Paket Kemitraan', PARTNERSHIP_PACKAGE_LABELS[submitted.package]] as const]
+            : []),
         ]}
         onAgain={restart}
         homeHref={homeHref}

@@ -12,6 +12,7 @@ import { Card } from '@/components/ui/card';
 import type { Locale } from '@/data/locales';
 import { getMessages } from '@/data/messages';
 import { getPartnershipPage } from '@/data/partnership';
+import { PARTNERSHIP_PACKAGE_ATTRIBUTE } from '@/lib/forms/partnership';
 import { SITE } from '@/data/site';
 import { formatMessage } from '@/lib/i18n/format';
 import { formatCount } from '@/lib/i18n/numbers';
@@ -70,6 +71,7 @@ export function PartnershipPage({ locale }: { locale: Locale }) {
           locale={locale}
           formHref={`#${FORM_ID}`}
           actionLabel={(name) => formatMessage(t.applyFor, { package: name })}
+          choiceAttribute={PARTNERSHIP_PACKAGE_ATTRIBUTE}
         />
       </PageSection>
 

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { COLLABORATION_TYPES, type CollaborationType } from '@/data/options';
 import { limitId } from './applicant';
 import { applicantConsent, applicantFields } from './applicant-schema';
-import { PARTNERSHIP_LIMITS } from './partnership';
+import { PARTNERSHIP_LIMITS, PARTNERSHIP_PACKAGES, type PartnershipPackage } from './partnership';
 import { choice, optionalText, requiredText } from './rules';
 
 /** The spec's messages (§5) for the form's own fields, word for word (the applicant's: applicant.ts). */
@@ -21,12 +21,19 @@ export const partnershipSchema = z.object({
   collaborationType: choice(COLLABORATION_TYPES, m.collaborationType),
   objectives: requiredText(m.objectives, limitId('Target & objektif', l.objectives)),
   period: optionalText(limitId('Periode', l.period)),
+  // Optional and never an error (the spec's form has no package field, so no message): anything
+  // but a package, which only a tampered form could send, is read as none chosen.
+  package: z.catch(z.enum(['', ...PARTNERSHIP_PACKAGES]), ''),
   consent: applicantConsent,
 });
 
-/** What the form holds while the visitor types: no collaboration type is chosen at first. */
-export type PartnershipValues = Omit<z.input<typeof partnershipSchema>, 'collaborationType'> & {
+/** What the form holds while the visitor types: no collaboration type or package at first. */
+export type PartnershipValues = Omit<
+  z.input<typeof partnershipSchema>,
+  'collaborationType' | 'package'
+> & {
   collaborationType: CollaborationType | '';
+  package: PartnershipPackage | '';
 };
 /** What a valid application carries (trimmed). */
 export type PartnershipApplication = z.output<typeof partnershipSchema>;

@@ -15,15 +15,29 @@ export const COLLABORATION_TYPE_LABELS: Record<CollaborationType, string> = {
   other: 'Lainnya',
 };
 
+/**
+ * The partnership packages (spec §9: Platinum, Gold, Silver), which the form carries as an optional choice: the spec's
+ * form has no package field, so it is never required, and the package cards' buttons fill it in.
+ */
+export const PARTNERSHIP_PACKAGES = ['platinum', 'gold', 'silver'] as const;
+export type PartnershipPackage = (typeof PARTNERSHIP_PACKAGES)[number];
+
+export const PARTNERSHIP_PACKAGE_LABELS: Record<PartnershipPackage, string> = {
+  platinum: 'Platinum',
+  gold: 'Gold',
+  silver: 'Silver',
+};
+
 /** The longest value each field takes; the inputs carry the same maxLength. */
 export const PARTNERSHIP_LIMITS = { ...APPLICANT_LIMITS, objectives: 2000, period: 100 } as const;
 
-/** An empty form, its fields in the form's order: no collaboration type is chosen at first. */
+/** An empty form, its fields in the form's order: no collaboration type or package at first. */
 export const EMPTY_PARTNERSHIP = {
   ...EMPTY_APPLICANT,
   collaborationType: '' as CollaborationType | '',
   objectives: '',
   period: '',
+  package: '' as PartnershipPackage | '',
   consent: false,
 };
 
@@ -31,6 +45,17 @@ export const EMPTY_PARTNERSHIP = {
 export function readPartnershipDraft(raw: string | null): typeof EMPTY_PARTNERSHIP | null {
   return readDraft(raw, EMPTY_PARTNERSHIP, {
     limits: PARTNERSHIP_LIMITS,
-    choices: { collaborationType: COLLABORATION_TYPES },
+    choices: { collaborationType: COLLABORATION_TYPES, package: PARTNERSHIP_PACKAGES },
   });
+}
+
+/**
+ * Marks a link that picks a package in the form (`data-partnership-package="gold"`): the package
+ * cards' calls to action. Without JavaScript the link just jumps to the form.
+ */
+export const PARTNERSHIP_PACKAGE_ATTRIBUTE = 'data-partnership-package';
+
+/** Whether a value is one of the packages. */
+export function isPartnershipPackage(value: unknown): value is PartnershipPackage {
+  return PARTNERSHIP_PACKAGES.includes(value as PartnershipPackage);
 }

@@ -444,3 +444,50 @@ describe("each form's error summary", () => {
     },
   );
 });
+
+describe('the partnership form’s package', () => {
+  // jsdom does not lay out, so it has no scrollIntoView; a package card's button calls it.
+  beforeAll(() => {
+    Element.prototype.scrollIntoView ??= jest.fn();
+  });
+
+  it('is an optional choice that a package card’s button fills in, focused, and that is sent', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(
+      <>
+        <a href="#partnership-form" data-partnership-package="gold">
+          Ajukan Paket Gold
+        </a>
+        <PartnershipForm />
+      </>,
+    );
+    const select = field('Paket Kemitraan');
+    expect(select).toHaveValue('');
+    expect(select).not.toBeRequired();
+    await user.click(screen.getByRole('link', { name: 'Ajukan Paket Gold' }));
+    expect(select).toHaveValue('gold');
+    expect(select).toHaveFocus();
+
+    await fillIndonesianApplicant(user, 'Ratna Dewi');
+    await user.selectOptions(field('Jenis Kolaborasi'), 'research');
+    await user.type(field('Target & Objektif'), 'Survei kepemimpinan');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+    await act(() => jest.advanceTimersByTimeAsync(1500));
+    await screen.findByRole('heading', { name: 'Pengajuan Terkirim!' });
+    expect(screen.getByText('Paket Kemitraan').nextElementSibling).toHaveTextContent('Gold');
+  });
+
+  it('is left out of the summary when none was chosen', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<PartnershipForm />);
+    await fillIndonesianApplicant(user, 'Ratna Dewi');
+    await user.selectOptions(field('Jenis Kolaborasi'), 'research');
+    await user.type(field('Target & Objektif'), 'Survei kepemimpinan');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+    await act(() => jest.advanceTimersByTimeAsync(1500));
+    await screen.findByRole('heading', { name: 'Pengajuan Terkirim!' });
+    expect(screen.queryByText('Paket Kemitraan')).not.toBeInTheDocument();
+  });
+});

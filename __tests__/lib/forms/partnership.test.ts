@@ -1,7 +1,9 @@
 import {
   COLLABORATION_TYPE_LABELS,
   EMPTY_PARTNERSHIP,
+  isPartnershipPackage,
   PARTNERSHIP_LIMITS,
+  PARTNERSHIP_PACKAGES,
   readPartnershipDraft,
 } from '@/lib/forms/partnership';
 import { partnershipSchema, type PartnershipValues } from '@/lib/forms/partnership-schema';
@@ -17,6 +19,7 @@ const valid: PartnershipValues = {
   collaborationType: 'research',
   objectives: 'Riset kepemimpinan',
   period: '',
+  package: '',
   consent: true,
 };
 
@@ -75,6 +78,17 @@ describe('the partnership schema', () => {
     expect(COLLABORATION_TYPE_LABELS['co-host']).toBe('Co-host Acara');
   });
 
+  it.each(PARTNERSHIP_PACKAGES)('carries the package %p, which is optional', (pkg) => {
+    expect(partnershipSchema.parse({ ...valid, package: pkg })).toEqual({ ...valid, package: pkg });
+  });
+
+  it('never makes the package an error: anything but a package is read as none chosen', () => {
+    expect(errorsOf(partnershipSchema, { ...valid, package: 'diamond' })).toEqual({});
+    expect(partnershipSchema.parse({ ...valid, package: 'diamond' })).toEqual(valid);
+    expect(isPartnershipPackage('gold')).toBe(true);
+    expect(isPartnershipPackage('other')).toBe(false);
+  });
+
   it('caps the period at its limit', () => {
     expect(errorsOf(partnershipSchema, { ...valid, period: 'x'.repeat(500) })).toEqual({
       period: `Periode maksimal ${PARTNERSHIP_LIMITS.period} karakter`,
@@ -91,5 +105,13 @@ describe('readPartnershipDraft', () => {
     expect(
       readPartnershipDraft(JSON.stringify({ ...valid, collaborationType: 'x', consent: 1 })),
     ).toEqual({ ...valid, collaborationType: '', consent: false });
+  });
+
+  it('keeps a chosen package and forgets an unknown one', () => {
+    expect(readPartnershipDraft(JSON.stringify({ ...valid, package: 'gold' }))).toEqual({
+      ...valid,
+      package: 'gold',
+    });
+    expect(readPartnershipDraft(JSON.stringify({ ...valid, package: 'diamond' }))).toEqual(valid);
   });
 });
