@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { MAIN_NAV } from '../lib/navigation';
+import { MAIN_NAV, mainNav } from '../lib/navigation';
 import {
   animationsEnded,
   axeViolations,
@@ -238,6 +238,65 @@ test.describe('the menu drawer on a phone', () => {
     await expect(drawer).toBeHidden();
     await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
   });
+
+  for (const { path, open, close, nav, language, links, link, target } of [
+    {
+      path: '/about',
+      ...{ open: 'Open menu', close: 'Close menu', nav: 'Main', language: 'Language' },
+      ...{ links: MAIN_NAV.map((item) => item.label), link: 'Events', target: '/events' },
+    },
+    {
+      path: '/id/about',
+      ...{ open: 'Buka menu', close: 'Tutup menu', nav: 'Utama', language: 'Bahasa' },
+      ...{ links: mainNav('id').map((item) => item.label), link: 'Acara', target: '/id/events' },
+    },
+  ]) {
+    test(`works with JavaScript off on ${path}: the header keeps its height and the drawer holds every link`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport: { width: 390, height: 844 },
+        javaScriptEnabled: false,
+      });
+      const page = await context.newPage();
+      await page.goto(path);
+      const header = page.getByRole('banner');
+      const h1 = page.getByRole('heading', { level: 1 });
+      await expect(h1).toBeVisible();
+      // One row, as with scripts (the logo, search and the menu button), over none of the page.
+      const headerBox = (await header.boundingBox())!;
+      expect(headerBox.height).toBeLessThan(100);
+      expect(headerBox.y + headerBox.height).toBeLessThanOrEqual((await h1.boundingBox())!.y);
+      await expect(header.getByRole('navigation', { name: nav })).toBeHidden();
+
+      const button = page.getByRole('button', { name: open });
+      await button.click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await expect(drawer).toBeVisible();
+      await expect(drawer.getByRole('navigation', { name: nav }).getByRole('link')).toHaveText(
+        links,
+      );
+      await expect(drawer.getByRole('navigation', { name: language }).getByRole('link')).toHaveText(
+        ['EN', 'ID'],
+      );
+      // Every link is on screen, none clipped: the drawer scrolls if the phone is short.
+      await animationsEnded(drawer);
+      for (const each of await drawer.getByRole('link').all()) {
+        await each.scrollIntoViewIfNeeded();
+        const box = (await each.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+      }
+      await drawer.getByRole('button', { name: close }).click();
+      await expect(drawer).toBeHidden();
+
+      await button.click();
+      await drawer.getByRole('navigation', { name: nav }).getByRole('link', { name: link }).click();
+      await expect(page).toHaveURL(target);
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
+      await context.close();
+    });
+  }
 
   sweep('closes when a link is chosen, and goes there', async ({ page }) => {
     const { drawer } = await openDrawer(page);

@@ -9,13 +9,15 @@ import { defaultOgImage } from '@/lib/metadata';
 import { HydrationMarker } from './hydration-marker';
 import { SiteFooter } from './site-footer';
 
-// Without JavaScript: disclosure panels open, the main nav shown (wrapping) instead of the menu button,
-// every tab panel of a TabSet shown under its own heading, without the tab buttons that need JS, and
-// controls that only work with JavaScript (data-requires-js) hidden.
+// Without JavaScript: disclosure panels open, every tab panel of a TabSet shown under its own
+// heading, without the tab buttons that need JS, and controls that only work with JavaScript
+// (data-requires-js) hidden. The header is left as it is: below the large breakpoint its menu
+// button opens the drawer natively (a <dialog> with invoker commands, components/layout/mobile-nav.tsx),
+// where showing the link bar instead made the fixed header wrap over the page and clip its links.
 // In Tailwind's `base` layer: `[hidden]{display:none!important}` lives there, and an !important
 // declaration in a layer beats an unlayered one, so only a more specific rule in that layer wins.
 const NO_SCRIPT_CSS =
-  '@layer base{[data-disclosure-panel][hidden]{display:block!important}[data-nav-bar]{display:block!important}[data-nav-bar] ul{flex-wrap:wrap}[data-menu-button]{display:none!important}' +
+  '@layer base{[data-disclosure-panel][hidden]{display:block!important}' +
   '[data-tab-panel][hidden]{display:block!important}[data-tablist]{display:none!important}[data-requires-js]{display:none!important}}';
 
 /** The metadata every page of an edition starts from (each page sets its own over it). */
