@@ -285,5 +285,19 @@ for (let run = 1; run <= RUNS; run += 1) {
       await page.waitForTimeout(500);
       expect(alerts).toHaveLength(1);
     });
+
+    test("the hero's pause control holds the backgrounds that come after it", async ({ page }) => {
+      const name = 'Pause background animation';
+      await tapAtFirstPaint(page, '/', { selector: 'label', name });
+      await expect(page.getByRole('checkbox', { name })).toBeChecked();
+      await waitForHydration(page);
+      const slides = page.locator('[data-hero] img.animate-hero-fade');
+      await expect(slides).toHaveCount(3, EFFECT);
+      expect(
+        await slides.evaluateAll((images) =>
+          images.flatMap((image) => image.getAnimations().map((a) => a.playState)),
+        ),
+      ).toEqual(['paused', 'paused', 'paused']);
+    });
   });
 }

@@ -1,9 +1,17 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { getPublishedArticles } from '../data/articles';
 import { getAlbums } from '../data/gallery';
 import { getPublishedNews } from '../data/news';
 import { SITE } from '../data/site';
-import { expect, sweep, test } from './support/fixtures';
+import {
+  axeViolations,
+  expect,
+  layoutShifts,
+  recordLayoutShifts,
+  sweep,
+  test,
+  waitForHydration,
+} from './support/fixtures';
 import { jsonLdOf } from './support/publications';
 
 /*
@@ -91,4 +99,144 @@ test.describe('the home page', () => {
       ).toEqual([...getAlbums().map((album) => `/gallery/${album.slug}`), '/gallery']);
     },
   );
+});
+
+/** The hero's crossfading slides' animations: their play state and where each stands. */
+const heroAnimations = (page: Page) =>
+  page.locator('[data-hero]').evaluate((hero) =>
+    hero.getAnimations({ subtree: true }).map((animation) => ({
+      playState: animation.playState,
+      time: Number(animation.currentTime),
+    })),
+  );
+
+test.describe("the hero's pause control (WCAG 2.2.2)", () => {
+  const NAME = 'Pause background animation';
+
+  sweep(
+    'pauses the crossfade on the frame showing and resumes it, by pointer and keyboard',
+    async ({ page, problems }) => {
+      await page.goto('/');
+      const hero = page.locator('[data-hero]');
+      // The three later slides, added once the page has loaded and the browser is idle.
+      await expect(hero.locator('img.animate-hero-fade')).toHaveCount(3, { timeout: 15_000 });
+      const pause = page.getByRole('checkbox', { name: NAME });
+      await expect(pause).not.toBeChecked();
+      const label = page.getByText(NAME);
+      await expect(label).toBeVisible();
+      expect(new Set((await heroAnimations(page)).map((a) => a.playState))).toEqual(
+        new Set(['running']),
+      );
+
+      await label.click();
+      await expect(pause).toBeChecked();
+      const paused = await heroAnimations(page);
+      expect(paused.map((a) => a.playState)).toEqual(['paused', 'paused', 'paused']);
+      // Held where it was: the frame on screen stays.
+      await page.waitForTimeout(400);
+      expect(await heroAnimations(page)).toEqual(paused);
+
+      await label.click();
+      await expect(pause).not.toBeChecked();
+      expect((await heroAnimations(page)).map((a) => a.playState)).toEqual([
+        'running',
+        'running',
+        'running',
+      ]);
+
+      // From the keyboard: it takes focus, shows the gold ring, and Space toggles it.
+      await pause.focus();
+      await page.keyboard.press('Space');
+      await expect(pause).toBeChecked();
+      await expect(page.locator('label:has([data-hero-pause])')).toHaveCSS(
+        'outline-style',
+        'solid',
+      );
+      expect((await heroAnimations(page)).map((a) => a.playState)).toEqual([
+        'paused',
+        'paused',
+        'paused',
+      ]);
+      expect(await axeViolations(page, '[data-hero]')).toEqual([]);
+      expect(problems).toEqual([]);
+    },
+  );
+
+  test('keeps a tap made before the scripts have run: the slides arrive paused', async ({
+    page,
+  }) => {
+    // The page's scripts are held back until the control has been tapped.
+    let release = () => {};
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByText(NAME).click();
+    await expect(page.getByRole('checkbox', { name: NAME })).toBeChecked();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+    release();
+    await waitForHydration(page);
+    await expect(page.locator('[data-hero] img.animate-hero-fade')).toHaveCount(3, {
+      timeout: 15_000,
+    });
+    await expect(page.getByRole('checkbox', { name: NAME })).toBeChecked();
+    expect((await heroAnimations(page)).map((a) => a.playState)).toEqual([
+      'paused',
+      'paused',
+      'paused',
+    ]);
+  });
+
+  test('reads in Indonesian on /id', async ({ page }) => {
+    await page.goto('/id');
+    await page.getByText('Jeda animasi latar belakang').click();
+    await expect(page.getByRole('checkbox', { name: 'Jeda animasi latar belakang' })).toBeChecked();
+  });
+
+  test('moves nothing and is not the largest paint', async ({ page }) => {
+    await recordLayoutShifts(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { lcp: Element | null };
+      w.lcp = null;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          w.lcp = (entry as PerformanceEntry & { element: Element | null }).element;
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('[data-hero] img.animate-hero-fade')).toHaveCount(3, {
+      timeout: 15_000,
+    });
+    const lcp = await page.evaluate(() => {
+      const element = (window as unknown as { lcp: Element | null }).lcp;
+      return element ? `${element.tagName} ${element.id}` : null;
+    });
+    expect(lcp).toBe('H1 hero-title');
+    expect((await layoutShifts(page)).filter((shift) => shift.inMain)).toEqual([]);
+  });
+
+  test('is not offered where nothing moves: under reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.getByText(NAME)).toBeHidden();
+    expect(await heroAnimations(page)).toEqual([]);
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    // The later slides are added by a script: without it the hero shows its first background,
+    // still, and a control that could pause nothing is not shown.
+    test('is not offered, as nothing moves', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(NAME)).toBeHidden();
+      expect(await heroAnimations(page)).toEqual([]);
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { StaticImage } from '@/components/ui/static-image';
 import { HERO_SLIDES, HERO_SLIDE_OFFSET_S } from '@/data/hero';
 import { getSiteText, SITE } from '@/data/site';
 import imageLoader from '@/lib/image-loader';
+import { HeroPause } from './hero-pause';
 import { HeroSlides } from './hero-slides';
 import type { Locale } from '@/data/locales';
 import { getMessages } from '@/data/messages';
@@ -16,6 +17,7 @@ import { localizePath } from '@/lib/i18n/paths';
  * the largest paint is the heading, which must not wait behind a background under a dark gradient
  * (measured: the LCP element is the h1, on a phone and on a desktop). The others fade over it in turn, each starting two seconds after the one before (a CSS animation),
  * and are only fetched once the page has loaded (HeroSlides), since they are not seen before.
+ * A checkbox in the corner pauses the crossfade (HeroPause).
  */
 export function SiteHero({ locale }: { locale: Locale }) {
   const t = getMessages(locale).home;
@@ -33,6 +35,7 @@ export function SiteHero({ locale }: { locale: Locale }) {
   return (
     <section
       aria-labelledby="hero-title"
+      data-hero=""
       className="relative isolate flex min-h-dvh items-center overflow-hidden"
     >
       <div aria-hidden="true" className="absolute inset-0 -z-10">
@@ -72,6 +75,7 @@ export function SiteHero({ locale }: { locale: Locale }) {
           </ButtonLink>
         </div>
       </div>
+      <HeroPause label={t.pauseAnimation} />
     </section>
   );
 }

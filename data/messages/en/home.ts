@@ -5,6 +5,7 @@ export const home = {
     'Directors and commissioners from every province, working together for a stronger economy and a fairer society.',
   joinNow: 'Join Now',
   discover: 'Discover Our Story',
+  pauseAnimation: 'Pause background animation',
   quoteLabel: 'A word from our founder',
   viewAllMembers: 'View All Members',
   eventsEyebrow: 'Upcoming Events',

@@ -6,6 +6,7 @@ export const home: typeof en = {
     'Para direktur dan komisaris dari setiap provinsi, bekerja bersama untuk ekonomi yang lebih kuat dan masyarakat yang lebih adil.',
   joinNow: 'Bergabung Sekarang',
   discover: 'Kenali Kisah Kami',
+  pauseAnimation: 'Jeda animasi latar belakang',
   quoteLabel: 'Sepatah kata dari pendiri kami',
   viewAllMembers: 'Lihat Semua Anggota',
   eventsEyebrow: 'Acara Mendatang',
