@@ -197,6 +197,25 @@ test.describe('a CEO profile', () => {
     await expect(page).toHaveURL(/\/ceo-directory$/);
   });
 
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    // The buttons could do nothing without scripts: they are not shown, and the breadcrumb
+    // leads back to the directory.
+    test('offers the breadcrumb back, not buttons that would do nothing', async ({ page }) => {
+      await page.goto(`/ceo/${ceo.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(ceo.name);
+      for (const name of ['Back to Directory', 'Connect', 'Invite to Event']) {
+        await expect(page.getByRole('button', { name })).toBeHidden();
+      }
+      await page
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('link', { name: 'CEO Directory' })
+        .click();
+      await expect(page).toHaveURL('/ceo-directory');
+    });
+  });
+
   sweep(
     'lists its highlights, the company website and only the channels it has',
     async ({ page }) => {

@@ -286,6 +286,19 @@ for (let run = 1; run <= RUNS; run += 1) {
       expect(alerts).toHaveLength(1);
     });
 
+    test("a profile's Connect button answers with its notice", async ({ page }) => {
+      const alerts: string[] = [];
+      page.on('dialog', async (dialog) => {
+        alerts.push(`${dialog.type()}: ${dialog.message()}`);
+        await dialog.accept();
+      });
+      await tapAtFirstPaint(page, `/ceo/${getCeos()[0]!.slug}`, {
+        selector: 'button',
+        name: 'Connect',
+      });
+      await expect.poll(() => alerts, EFFECT).toEqual(['alert: Connect feature coming soon!']);
+    });
+
     test("the hero's pause control holds the backgrounds that come after it", async ({ page }) => {
       const name = 'Pause background animation';
       await tapAtFirstPaint(page, '/', { selector: 'label', name });

@@ -5,7 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 
 // The spec keeps both actions as placeholders that only announce themselves; a native alert is
-// modal, announced by screen readers and returns focus to the button when dismissed.
+// modal, announced by screen readers and returns focus to the button when dismissed. Without
+// JavaScript they could do nothing, so they are hidden (data-requires-js); before hydration a tap
+// is kept and replayed (lib/early-taps.ts).
 type Props = {
   strings: {
     readonly connect: string;
@@ -17,7 +19,7 @@ type Props = {
 
 export function ProfileActions({ strings }: Props) {
   return (
-    <div className="flex flex-wrap gap-3">
+    <div className="flex flex-wrap gap-3" data-requires-js="">
       <Button onClick={() => window.alert(strings.connectSoon)}>
         <Icon node={UserPlus} className="size-4" />
         {strings.connect}
