@@ -4,6 +4,7 @@ import {
   notFoundSections,
   type NotFoundSection,
 } from '../lib/not-found';
+import { getSiteText, SITE } from '../data/site';
 import { fillRoute } from '../lib/routes';
 import type { Page } from '@playwright/test';
 import { expect, sweep, test, waitForHydration } from './support/fixtures';
@@ -32,6 +33,8 @@ test.describe('an unknown path', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
     ).toBeVisible();
+    // Titled like every other page, as the Indonesian one is.
+    await expect(page).toHaveTitle(`Oops! Page not found | ${SITE.name}`);
     await page.getByRole('main').getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL('/');
     expect(warnings.some((w) => w.includes('/no-such-page'))).toBe(true);
@@ -81,7 +84,16 @@ sweep(
       'href',
       '/id',
     );
-    await expect(page).toHaveTitle(/^Ups! Halaman tidak ditemukan/);
+    await expect(page).toHaveTitle(`Ups! Halaman tidak ditemukan | ${SITE.name}`);
+    // The head describes the page in the edition's words, as the edition's other pages do.
+    const { description } = getSiteText('id');
+    const head = page.locator('head');
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', description);
+    await expect(head.locator('meta[property="og:description"]')).toHaveAttribute(
+      'content',
+      description,
+    );
+    await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'id_ID');
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
   },
 );

@@ -1,5 +1,6 @@
 import type { Locale } from '@/data/locales';
-import { localizePath, splitLocale } from './i18n/paths';
+import { getSiteText, SITE } from '@/data/site';
+import { localizePath, OG_LOCALE, splitLocale } from './i18n/paths';
 import { matchesRoute, routeRegexSource } from './routes';
 
 /**
@@ -155,6 +156,36 @@ export function notFoundSections(locale: Locale): readonly NotFoundSection[] {
 export function genericNotFound(locale: Locale): Omit<NotFoundSection, 'id' | 'routes'> {
   if (locale === 'en') return GENERIC_NOT_FOUND;
   return { ...INDONESIAN.generic, backHref: localizePath('/', locale) };
+}
+
+/**
+ * The 404 page's document title in an edition, with the site's name as on every other page
+ * (`Oops! Page not found | Nusantara CEO Network`).
+ */
+export function notFoundDocumentTitle(title: string, siteName: string): string {
+  return `${title} | ${siteName}`;
+}
+
+/** A `<meta>` tag of the 404 page's head: its `name` or `property`, and its content. */
+export type HeadMeta = { readonly name?: string; readonly property?: string; content: string };
+
+/**
+ * The 404 page's edition-dependent head tags: the edition's description, share title and
+ * og:locale, as siteMetadata (components/layout/site-document.tsx) gives that edition's pages.
+ * The page renders them itself, as it does its title, since the path's edition is only known in
+ * the browser (app/global-not-found.tsx leaves them out of its metadata).
+ */
+export function notFoundHeadTags(locale: Locale): readonly HeadMeta[] {
+  const { tagline, description } = getSiteText(locale);
+  const title = `${SITE.name} | ${tagline}`;
+  return [
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:locale', content: OG_LOCALE[locale] },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+  ];
 }
 
 /**

@@ -5,7 +5,9 @@ import {
   genericNotFound,
   getNotFoundSection,
   matchNotFoundSection,
+  notFoundDocumentTitle,
   notFoundFor,
+  notFoundHeadTags,
   notFoundSections,
 } from '@/lib/not-found';
 
@@ -148,5 +150,32 @@ describe('the Indonesian edition', () => {
     expect(run('/id/nope')).toEqual({ title: 'Ups! Halaman tidak ditemukan', href: '/id' });
     expect(run('/events/nope')).toEqual({ title: 'Event Not Found', href: '/events' });
     expect(run('/identity')).toEqual({ title: 'x', href: '/' });
+  });
+});
+
+describe('the 404 page in each edition', () => {
+  it("titles the document with the site's name, the spec's heading kept as it is", () => {
+    expect(notFoundDocumentTitle(GENERIC_NOT_FOUND.title, 'Nusantara CEO Network')).toBe(
+      'Oops! Page not found | Nusantara CEO Network',
+    );
+    expect(notFoundDocumentTitle(genericNotFound('id').title, 'Nusantara CEO Network')).toBe(
+      'Ups! Halaman tidak ditemukan | Nusantara CEO Network',
+    );
+  });
+
+  it('gives the Indonesian edition its own description and og:locale', () => {
+    const tags = Object.fromEntries(
+      notFoundHeadTags('id').map(({ name, property, content }) => [name ?? property, content]),
+    );
+    expect(tags['og:locale']).toBe('id_ID');
+    expect(tags['description']).toMatch(/^Yayasan para direktur/);
+    expect(tags['og:description']).toBe(tags['description']);
+    expect(tags['twitter:description']).toBe(tags['description']);
+    expect(tags['og:title']).toBe('Nusantara CEO Network | UNTUK INDONESIA YANG LEBIH BAIK');
+    expect(
+      Object.fromEntries(notFoundHeadTags('en').map((t) => [t.property, t.content])),
+    ).toMatchObject({
+      'og:locale': 'en_US',
+    });
   });
 });

@@ -6,7 +6,9 @@ import {
   GENERIC_NOT_FOUND,
   NOT_FOUND_SECTIONS,
   earlyNotFoundScript,
+  notFoundDocumentTitle,
   notFoundFor,
+  notFoundHeadTags,
 } from '@/lib/not-found';
 import { NotFoundView } from './not-found-view';
 
@@ -40,17 +42,21 @@ export function UnknownPathMessage({ siteName }: Props) {
   }, [pathname]);
 
   // This view owns the page's <title> (app/global-not-found.tsx sets none in its metadata): the
-  // generic one in the exported HTML, the section's once the path is known. One React <title>,
-  // updated in place, so nothing writes document.title against Next's metadata.
-  const documentTitle =
-    found && (found.section || found.locale !== 'en')
-      ? `${words.title} | ${siteName}`
-      : GENERIC_NOT_FOUND.title;
+  // generic one in the exported HTML, the path's once it is known, each with the site's name as
+  // on every other page. One React <title>, updated in place, so nothing writes document.title
+  // against Next's metadata. The same goes for the description, share title and og:locale: the
+  // English edition's in the exported HTML, the Indonesian under /id once the path is known
+  // (as lang was before the first paint, components/layout/site-document.tsx).
+  const documentTitle = notFoundDocumentTitle(words.title, siteName);
+  const headTags = notFoundHeadTags(found?.locale ?? 'en');
 
   const { title, message, backLabel, backHref } = words;
   return (
     <>
       <title>{documentTitle}</title>
+      {headTags.map(({ name, property, content }) => (
+        <meta key={name ?? property} name={name} property={property} content={content} />
+      ))}
       <NotFoundView
         early
         title={title}

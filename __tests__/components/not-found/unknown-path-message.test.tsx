@@ -52,7 +52,48 @@ describe('UnknownPathMessage', () => {
         screen.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
       ).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+      expect(document.title).toBe('Oops! Page not found | Site');
       expect(warn).toHaveBeenCalledWith('404: no page at /no/such/page');
+    });
+  });
+
+  describe('the head, by edition', () => {
+    const head = (name: string) =>
+      document.head.querySelector(`meta[name="${name}"], meta[property="${name}"]`);
+
+    it("titles the document in Indonesian and gives the head the edition's description and locale", () => {
+      window.history.replaceState(null, '', '/id/tidak-ada');
+      render(<UnknownPathMessage siteName="Site" />);
+      expect(
+        screen.getByRole('heading', { level: 1, name: 'Ups! Halaman tidak ditemukan' }),
+      ).toBeInTheDocument();
+      expect(document.title).toBe('Ups! Halaman tidak ditemukan | Site');
+      expect(head('description')).toHaveAttribute(
+        'content',
+        expect.stringMatching(/^Yayasan para direktur/),
+      );
+      expect(head('og:description')).toHaveAttribute(
+        'content',
+        head('description')!.getAttribute('content'),
+      );
+      expect(head('og:locale')).toHaveAttribute('content', 'id_ID');
+    });
+
+    it('keeps the English head on an English path', () => {
+      window.history.replaceState(null, '', '/no/such/page');
+      render(<UnknownPathMessage siteName="Site" />);
+      expect(head('description')).toHaveAttribute(
+        'content',
+        expect.stringMatching(/^A foundation of company directors/),
+      );
+      expect(head('og:locale')).toHaveAttribute('content', 'en_US');
+    });
+
+    it('renders one of each tag', () => {
+      window.history.replaceState(null, '', '/id/tidak-ada');
+      render(<UnknownPathMessage siteName="Site" />);
+      expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+      expect(document.head.querySelectorAll('meta[property="og:locale"]')).toHaveLength(1);
     });
   });
 });
