@@ -116,7 +116,7 @@ const INDONESIAN: { generic: NotFoundWords; sections: Record<string, NotFoundWor
     },
     project: {
       title: 'Proyek Tidak Ditemukan',
-      message: 'Proyek crowdfunding yang Anda cari tidak ada.',
+      message: 'Proyek urun dana yang Anda cari tidak ada.',
       backLabel: 'Kembali ke Proyek',
     },
     album: {

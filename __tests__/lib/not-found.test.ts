@@ -178,4 +178,9 @@ describe('the 404 page in each edition', () => {
       'og:locale': 'en_US',
     });
   });
+
+  it("calls crowdfunding 'urun dana' in Indonesian, as the rest of the edition does", () => {
+    const project = notFoundSections('id').find((section) => section.id === 'project');
+    expect(project?.message).toBe('Proyek urun dana yang Anda cari tidak ada.');
+  });
 });
