@@ -101,14 +101,20 @@ test.describe('the home page', () => {
   );
 });
 
-/** The hero's crossfading slides' animations: their play state and where each stands. */
+/**
+ * The hero's crossfading slides' animations: their play state and where each stands, once each
+ * has settled (a pause or play is pending until the next frame, and a pending animation's time
+ * is not yet held, so it would read differently a moment later on a busy machine).
+ */
 const heroAnimations = (page: Page) =>
-  page.locator('[data-hero]').evaluate((hero) =>
-    hero.getAnimations({ subtree: true }).map((animation) => ({
+  page.locator('[data-hero]').evaluate(async (hero) => {
+    const animations = hero.getAnimations({ subtree: true });
+    await Promise.all(animations.map((animation) => animation.ready));
+    return animations.map((animation) => ({
       playState: animation.playState,
       time: Number(animation.currentTime),
-    })),
-  );
+    }));
+  });
 
 test.describe("the hero's pause control (WCAG 2.2.2)", () => {
   const NAME = 'Pause background animation';
