@@ -15,6 +15,8 @@ export type EventEntry = {
   title: string;
   shortDescription: string;
   category: EventCategory;
+  /** The category as the page's language shows it on the card ('Konferensi'), searched too. */
+  categoryLabel?: string;
   city: EventCity;
   date: string;
   status: EventStatus;
@@ -38,7 +40,7 @@ export const eventQuery = defineListingQuery<EventCriteria>(
 
 /**
  * The events of a tab matching the criteria: search is a case-insensitive "contains" on the title,
- * short description and category; the city matches exactly ('All Cities' = any). Upcoming events
+ * short description and category (its value and, when given, the label the page shows); the city matches exactly ('All Cities' = any). Upcoming events
  * come soonest first, past events latest first.
  */
 export function filterEvents<T extends EventEntry>(
@@ -50,7 +52,12 @@ export function filterEvents<T extends EventEntry>(
       (event) =>
         event.status === criteria.tab &&
         (criteria.city === ALL_CITIES || event.city === criteria.city) &&
-        matchesText(criteria.q, [event.title, event.shortDescription, event.category]),
+        matchesText(criteria.q, [
+          event.title,
+          event.shortDescription,
+          event.category,
+          event.categoryLabel,
+        ]),
     )
     .sort((a, b) =>
       criteria.tab === 'upcoming' ? a.date.localeCompare(b.date) : b.date.localeCompare(a.date),

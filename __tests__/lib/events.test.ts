@@ -79,6 +79,32 @@ describe('filterEvents', () => {
   ] as const)('finds %s', (_, overrides, expected) => {
     expect(slugs(filterEvents(events, criteria(overrides)))).toEqual(expected);
   });
+
+  describe('when the page shows the categories in Indonesian', () => {
+    const CATEGORY_LABELS = {
+      Conference: 'Konferensi',
+      Roundtable: 'Diskusi Meja Bundar',
+      Workshop: 'Lokakarya',
+      Seminar: 'Seminar',
+    } as const;
+    const translated = events.map((event) => ({
+      ...event,
+      categoryLabel: CATEGORY_LABELS[event.category],
+    }));
+
+    it.each([
+      ['the category as the card shows it, any case', { q: 'KONFERENSI' }, ['summit']],
+      ['part of a translated category', { q: 'meja bundar' }, ['roundtable']],
+      ['a translated category on the past tab', { tab: 'past', q: 'lokakarya' }, ['medan']],
+      ['the English category still', { q: 'workshop' }, ['masterclass']],
+    ] as const)('finds %s', (_, overrides, expected) => {
+      expect(slugs(filterEvents(translated, criteria(overrides)))).toEqual(expected);
+    });
+
+    it('finds nothing by a translated category without its label', () => {
+      expect(filterEvents(events, criteria({ q: 'konferensi' }))).toEqual([]);
+    });
+  });
 });
 
 describe('registration rules', () => {

@@ -40,13 +40,15 @@ export function eventsListingStrings(locale: Locale): EventsListingStrings {
 /** Events: upcoming and past, searchable by title and city. */
 export function EventsPage({ locale }: { locale: Locale }) {
   const events = getEvents(locale);
-  const t = getMessages(locale).events;
+  const { events: t, labels } = getMessages(locale);
   const entries = events.map(
     ({ slug, title, shortDescription, category, location, date, status }) => ({
       slug,
       title,
       shortDescription,
       category,
+      // Searched as the card shows it: 'Konferensi' finds the conferences on /id/events.
+      categoryLabel: labels.eventCategories[category],
       city: location.city,
       date,
       status,
