@@ -5,9 +5,9 @@ import { useQueryState, type HistoryMode } from './use-query-state';
 
 /**
  * A listing's state in the URL (useQueryState), with the moves every listing makes: `update`
- * changes filters and starts again from page 1; `clear` is 'Clear Filters'; `goToPage` turns the
- * page and brings keyboard and screen-reader users to the top of the results (the element behind
- * `resultsRef`). `listing` must keep its identity across renders (a module constant, or memoised).
+ * changes filters and starts again from page 1; `clear` is 'Clear Filters', and `goToPage` turns
+ * the page: both bring keyboard and screen-reader users to the top of the results (the element
+ * behind `resultsRef`). `listing` must keep its identity across renders (a module constant, or memoised).
  *
  * The filter form (`formRef`) is a GET form, so its buttons and Enter work before hydration by
  * loading the filtered URL. When the listing hydrates it applies that URL together with whatever
@@ -35,7 +35,12 @@ export function useListingQuery<T extends Record<string, string | number>>(
   const update = (change: Partial<T>, mode?: HistoryMode) =>
     setCriteria(listing.update(criteria, change), mode);
 
-  const clear = () => setCriteria(listing.clear(criteria));
+  // 'Clear Filters' goes away with the empty state (or the filters) it belongs to: focus moves to
+  // the count, which stays, and is read out with the new number, rather than falling to <body>.
+  const clear = () => {
+    setCriteria(listing.clear(criteria));
+    resultsRef.current?.focus();
+  };
 
   const goToPage = (page: number) => {
     setCriteria({ ...criteria, page });
