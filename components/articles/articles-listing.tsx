@@ -47,7 +47,7 @@ export function ArticlesListing({ articles, cards, strings: t }: Props) {
         ref={formRef}
         label={t.filterLabel}
         submitLabel={t.submit}
-        className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 max-md:items-end md:grid-cols-1 md:gap-5 lg:grid-cols-[20rem_1fr] lg:items-end"
+        className="grid grid-cols-1 gap-3 md:gap-5 lg:grid-cols-[20rem_1fr] lg:items-end"
       >
         <SearchInput
           id="articles-search"

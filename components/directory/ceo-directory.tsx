@@ -84,7 +84,7 @@ export function CeoDirectory({ initial, total, indexUrl, locale, strings: t }: P
         submitLabel={t.submit}
         onFocus={index.load}
         onPointerEnter={index.load}
-        className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 max-md:items-end md:grid-cols-2 md:gap-4 lg:grid-cols-[2fr_1fr_1fr_auto]"
+        className="grid grid-cols-1 gap-3 md:grid-cols-2 md:gap-4 lg:grid-cols-[2fr_1fr_1fr_auto]"
       >
         <SearchInput
           id="directory-search"

@@ -69,7 +69,7 @@ export function EventsListing({ events, cards, strings: t }: Props) {
           value={criteria.tab}
           onValueChange={(tab) => update({ tab })}
         />
-        <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 max-md:items-end md:grid-cols-[1fr_14rem] md:gap-4 lg:w-[36rem]">
+        <div className="grid grid-cols-1 gap-3 md:grid-cols-[1fr_14rem] md:gap-4 lg:w-[36rem]">
           <SearchInput
             id="events-search"
             label={t.search}

@@ -57,7 +57,7 @@ export function GalleryBrowser({ photos, albums, yearOptions, strings: t }: Prop
         ref={formRef}
         label={t.filterLabel}
         submitLabel={t.submit}
-        className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 max-md:items-end md:grid-cols-[2fr_1fr_1fr] md:gap-4"
+        className="grid grid-cols-1 gap-3 md:grid-cols-[2fr_1fr_1fr] md:gap-4"
       >
         <SearchInput
           id="gallery-search"

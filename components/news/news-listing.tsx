@@ -52,7 +52,7 @@ export function NewsListing({ items, years, cards, strings: t }: Props) {
         ref={formRef}
         label={t.filterLabel}
         submitLabel={t.submit}
-        className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 max-md:items-end md:grid-cols-[1fr_12rem] md:items-end md:gap-5"
+        className="grid grid-cols-1 gap-3 md:grid-cols-[1fr_12rem] md:items-end md:gap-5"
       >
         <SearchInput
           id="news-search"

@@ -28,7 +28,7 @@ export function ProvincialBoards({ boards, cards }: Props) {
         ref={formRef}
         label="Saring pengurus provinsi"
         submitLabel="Cari"
-        className="grid grid-cols-[minmax(0,1fr)_auto] gap-3 max-md:items-end md:grid-cols-1 md:gap-5"
+        className="grid grid-cols-1 gap-3 md:gap-5"
       >
         <SearchInput
           id="provincial-search"

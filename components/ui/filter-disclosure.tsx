@@ -21,15 +21,16 @@ type Props = {
 
 /**
  * A listing's filters folded away on a phone, so the search box and the results share the first
- * screen: a native `<details>` (it opens before any script has run) whose summary, beside the
- * search box, says how many filters are in use, and whose panel opens across the row below it.
+ * screen: a native `<details>` (it opens before any script has run) whose summary, under the
+ * search box (which keeps the whole row, so its placeholder is read in full at 390 px), says how
+ * many filters are in use, and whose panel opens across the row below it.
  * From the md breakpoint the summary is hidden and the panel always shown, its controls cells of
  * the filter form's grid as before (`.filter-disclosure` in app/globals.css).
  */
 export function FilterDisclosure({ strings, activeCount, className, children }: Props) {
   return (
     <details className="filter-disclosure">
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 rounded-md border border-line-strong bg-surface px-3 text-sm font-semibold text-cream transition-colors select-none hover:border-gold [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 justify-self-start rounded-md border border-line-strong bg-surface px-3 text-sm font-semibold text-cream transition-colors select-none hover:border-gold [&::-webkit-details-marker]:hidden">
         <Icon node={SlidersHorizontal} className="size-4 text-gold" />
         {strings.label}
         {activeCount > 0 ? (

@@ -35,7 +35,14 @@ export function FilterForm({
       method="get"
       data-pagefind-ignore=""
       onSubmit={(event) => event.preventDefault()}
-      className={cn(!bare && 'rounded-xl border border-line bg-surface p-5', className)}
+      className={cn(
+        // On a phone the search box takes the whole width, without the panel around it, and its
+        // hint is a size smaller (the text typed stays 16 px), so a placeholder is read in full
+        // at 390 px ('Cari provinsi atau nama pengurus...').
+        'max-md:[&_input]:placeholder:text-sm',
+        !bare && 'rounded-xl md:border md:border-line md:bg-surface md:p-5',
+        className,
+      )}
       {...rest}
     >
       {/*
