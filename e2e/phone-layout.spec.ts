@@ -90,10 +90,14 @@ test.describe('on a phone', () => {
     },
   );
 
+  // Before the scripts have come, not without them: with JavaScript off the filters are hidden
+  // (e2e/listings-without-scripts.spec.ts), so here the scripts are refused instead.
   test('the filters open before any script has run', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await page.goto('/articles');
+    await page.route(/\/_next\/static\/chunks\/.+\.js$/, (route) => route.abort());
+    await page.goto('/articles', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
     const category = page.getByRole('group', { name: 'Category' });
     await expect(category).toBeHidden();
     await page.locator('summary', { hasText: 'Filters' }).click();
@@ -104,10 +108,6 @@ test.describe('on a phone', () => {
   });
 });
 
-test.describe('on a desktop', () => {
-  sweep('the filters stand in one row, with no disclosure to open', async ({ page }) => {
-    await page.goto('/ceo-directory');
-    await expect(page.locator('summary', { hasText: 'Filters' })).toBeHidden();
 test.describe('the search boxes at 390 px', () => {
   test.use({ viewport: PHONE });
 
@@ -146,6 +146,10 @@ test.describe('the search boxes at 390 px', () => {
   }
 });
 
+test.describe('on a desktop', () => {
+  sweep('the filters stand in one row, with no disclosure to open', async ({ page }) => {
+    await page.goto('/ceo-directory');
+    await expect(page.locator('summary', { hasText: 'Filters' })).toBeHidden();
     for (const name of ['Industry', 'Province', 'Per Page']) {
       await expect(page.getByRole('combobox', { name })).toBeVisible();
     }

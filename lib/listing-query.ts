@@ -149,3 +149,17 @@ export function matchesText(query: string, fields: readonly (string | undefined)
   if (!needle) return true;
   return fields.some((field) => field?.toLocaleLowerCase('en-US').includes(needle));
 }
+
+/**
+ * A filter's value as its form control carries it: '' for the filter's 'All' value, so a GET submit
+ * before hydration writes `year=` rather than `year=All+Years` (every reader takes '' for its
+ * default). `fromControlValue` reads it back.
+ */
+export function toControlValue(value: string, all: string): string {
+  return value === all ? '' : value;
+}
+
+/** A control's value as the filter's: '' is the 'All' value. */
+export function fromControlValue(raw: string, all: string): string {
+  return raw === '' ? all : raw;
+}

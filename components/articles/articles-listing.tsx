@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useListingQuery } from '@/components/hooks/use-listing-query';
 import { Button } from '@/components/ui/button';
 import { FilterButtons } from '@/components/ui/filter-buttons';
-import { FilterDisclosure, type FilterDisclosureStrings } from '@/components/ui/filter-disclosure';
+import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { FilterForm } from '@/components/ui/filter-form';
 import { ListingResults } from '@/components/ui/listing-results';
 import { Pagination, type PaginationStrings } from '@/components/ui/pagination';
@@ -28,7 +28,8 @@ type Props = {
 
 export type ArticlesListingStrings = Messages['articles']['listing'] & {
   readonly submit: string;
-  readonly filters: FilterDisclosureStrings;
+  /** The folded filters' words, and the line said in their place when scripts are off. */
+  readonly filters: Messages['common']['filters'];
   readonly categoryLabels: Readonly<Record<string, string>>;
   readonly pagination: PaginationStrings;
 };
@@ -47,6 +48,7 @@ export function ArticlesListing({ articles, cards, strings: t }: Props) {
         ref={formRef}
         label={t.filterLabel}
         submitLabel={t.submit}
+        noScript={t.filters.noScript}
         className="grid grid-cols-1 gap-3 md:gap-5 lg:grid-cols-[20rem_1fr] lg:items-end"
       >
         <SearchInput
@@ -86,6 +88,7 @@ export function ArticlesListing({ articles, cards, strings: t }: Props) {
           />
         }
         slice={slice}
+        rest={matches.slice(slice.to)}
         itemKey={(article) => article.slug}
         renderItem={(article) => cards[article.slug]}
         gridClassName="md:grid-cols-2 xl:grid-cols-3"

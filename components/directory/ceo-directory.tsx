@@ -4,7 +4,7 @@ import { memo, useDeferredValue, useMemo } from 'react';
 import { useListingQuery } from '@/components/hooks/use-listing-query';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { FilterDisclosure, type FilterDisclosureStrings } from '@/components/ui/filter-disclosure';
+import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { FilterForm } from '@/components/ui/filter-form';
 import { ListingResults } from '@/components/ui/listing-results';
 import { Pagination, type PaginationStrings } from '@/components/ui/pagination';
@@ -13,12 +13,14 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import type { Locale } from '@/data/locales';
 import type { Messages } from '@/data/messages';
+import { ALL_INDUSTRIES, ALL_PROVINCES } from '@/data/options';
 import {
   directoryQuery,
   filterCeos,
   type DirectoryCriteria,
   type DirectoryEntry,
 } from '@/lib/directory';
+import { fromControlValue, toControlValue } from '@/lib/listing-query';
 import { paginate, paginateKnownTotal } from '@/lib/pagination';
 import { CeoCard, type CeoCardLabels } from './ceo-card';
 import { useDirectoryIndex } from './use-directory-index';
@@ -43,7 +45,8 @@ type Props = {
 
 export type DirectoryStrings = Messages['directory']['island'] & {
   readonly submit: string;
-  readonly filters: FilterDisclosureStrings;
+  /** The folded filters' words, and the line said in their place when scripts are off. */
+  readonly filters: Messages['common']['filters'];
   readonly industryOptions: readonly { value: string; label: string }[];
   readonly provinceOptions: readonly { value: string; label: string }[];
   readonly card: CeoCardLabels;
@@ -82,6 +85,7 @@ export function CeoDirectory({ initial, total, indexUrl, locale, strings: t }: P
         ref={formRef}
         label={t.filterLabel}
         submitLabel={t.submit}
+        noScript={t.filters.noScript}
         onFocus={index.load}
         onPointerEnter={index.load}
         className="grid grid-cols-1 gap-3 md:grid-cols-2 md:gap-4 lg:grid-cols-[2fr_1fr_1fr_auto]"
@@ -103,20 +107,36 @@ export function CeoDirectory({ initial, total, indexUrl, locale, strings: t }: P
             id="directory-industry"
             label={t.industry}
             name={names.industry}
-            options={t.industryOptions}
-            value={criteria.industry}
+            options={t.industryOptions.map(({ value, label }) => ({
+              value: toControlValue(value, ALL_INDUSTRIES),
+              label,
+            }))}
+            value={toControlValue(criteria.industry, ALL_INDUSTRIES)}
             onChange={(event) =>
-              update({ industry: event.target.value as DirectoryCriteria['industry'] })
+              update({
+                industry: fromControlValue(
+                  event.target.value,
+                  ALL_INDUSTRIES,
+                ) as DirectoryCriteria['industry'],
+              })
             }
           />
           <Select
             id="directory-province"
             label={t.province}
             name={names.province}
-            options={t.provinceOptions}
-            value={criteria.province}
+            options={t.provinceOptions.map(({ value, label }) => ({
+              value: toControlValue(value, ALL_PROVINCES),
+              label,
+            }))}
+            value={toControlValue(criteria.province, ALL_PROVINCES)}
             onChange={(event) =>
-              update({ province: event.target.value as DirectoryCriteria['province'] })
+              update({
+                province: fromControlValue(
+                  event.target.value,
+                  ALL_PROVINCES,
+                ) as DirectoryCriteria['province'],
+              })
             }
           />
           <Select
@@ -156,6 +176,10 @@ export function CeoDirectory({ initial, total, indexUrl, locale, strings: t }: P
           </div>
         }
         slice={slice}
+        // Without scripts: the profiles after the first page when the page carries them all
+        // (getDirectoryPreview inlines a small directory); a large one shows its first page, as
+        // its search index cannot be fetched then.
+        rest={matches && slice ? matches.slice(slice.to) : []}
         pending={
           index.status === 'failed' ? (
             <EmptyState

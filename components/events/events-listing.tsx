@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useListingQuery } from '@/components/hooks/use-listing-query';
 import { Button } from '@/components/ui/button';
-import { FilterDisclosure, type FilterDisclosureStrings } from '@/components/ui/filter-disclosure';
+import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { FilterForm } from '@/components/ui/filter-form';
 import { ListingResults } from '@/components/ui/listing-results';
 import { Pagination, type PaginationStrings } from '@/components/ui/pagination';
@@ -18,9 +18,11 @@ import {
   type EventEntry,
   type EventTab,
 } from '@/lib/events';
+import { fromControlValue, toControlValue } from '@/lib/listing-query';
 import { paginate } from '@/lib/pagination';
 import { EVENTS_PAGE_SIZE } from '@/lib/constants';
 import type { Messages } from '@/data/messages';
+import { ALL_CITIES } from '@/data/options';
 
 type Props = {
   events: readonly EventEntry[];
@@ -32,7 +34,8 @@ type Props = {
 
 export type EventsListingStrings = Messages['events']['listing'] & {
   readonly submit: string;
-  readonly filters: FilterDisclosureStrings;
+  /** The folded filters' words, and the line said in their place when scripts are off. */
+  readonly filters: Messages['common']['filters'];
   readonly cityOptions: readonly { value: string; label: string }[];
   readonly pagination: PaginationStrings;
 };
@@ -49,6 +52,10 @@ export function EventsListing({ events, cards, strings: t }: Props) {
     useListingQuery(eventQuery);
   const matches = filterEvents(events, criteria);
   const slice = paginate(matches, criteria.page, EVENTS_PAGE_SIZE);
+  // Without scripts the tabs cannot switch, so the page lists both tabs' events, each under its
+  // tab's name: the exported page's own tab (Upcoming), then the other.
+  const otherTab = tabs.find((tab) => tab.value !== criteria.tab)!;
+  const otherEvents = filterEvents(events, { ...eventQuery.defaults, tab: otherTab.value });
 
   return (
     <div>
@@ -58,6 +65,7 @@ export function EventsListing({ events, cards, strings: t }: Props) {
         ref={formRef}
         label={t.filterLabel}
         submitLabel={t.submit}
+        noScript={t.filters.noScript}
         bare
         className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between"
       >
@@ -87,9 +95,16 @@ export function EventsListing({ events, cards, strings: t }: Props) {
               id="events-city"
               label={t.city}
               name={names.city}
-              options={t.cityOptions}
-              value={criteria.city}
-              onChange={(event) => update({ city: event.target.value as EventCriteria['city'] })}
+              options={t.cityOptions.map(({ value, label }) => ({
+                value: toControlValue(value, ALL_CITIES),
+                label,
+              }))}
+              value={toControlValue(criteria.city, ALL_CITIES)}
+              onChange={(event) =>
+                update({
+                  city: fromControlValue(event.target.value, ALL_CITIES) as EventCriteria['city'],
+                })
+              }
             />
           </FilterDisclosure>
         </div>
@@ -97,6 +112,11 @@ export function EventsListing({ events, cards, strings: t }: Props) {
 
       {/* One panel serves both tabs: the tab only changes which events it lists. */}
       <TabPanel idBase="events" value={criteria.tab} className="mt-8">
+        <noscript>
+          <h2 className="mb-2 text-2xl font-bold text-cream">
+            {tabs.find((tab) => tab.value === criteria.tab)!.label}
+          </h2>
+        </noscript>
         <ListingResults
           status={
             <ResultCount
@@ -108,6 +128,7 @@ export function EventsListing({ events, cards, strings: t }: Props) {
             />
           }
           slice={slice}
+          rest={matches.slice(slice.to)}
           itemKey={(event) => event.slug}
           renderItem={(event) => cards[event.slug]}
           gridClassName="md:grid-cols-2 xl:grid-cols-3"
@@ -127,6 +148,20 @@ export function EventsListing({ events, cards, strings: t }: Props) {
           }
         />
       </TabPanel>
+      {otherEvents.length > 0 ? (
+        <noscript>
+          <section aria-labelledby="events-other-tab" className="mt-14">
+            <h2 id="events-other-tab" className="text-2xl font-bold text-cream">
+              {otherTab.label}
+            </h2>
+            <ul className="mt-6 grid gap-4 sm:gap-6 md:grid-cols-2 xl:grid-cols-3">
+              {otherEvents.map((event) => (
+                <li key={event.slug}>{cards[event.slug]}</li>
+              ))}
+            </ul>
+          </section>
+        </noscript>
+      ) : null}
     </div>
   );
 }

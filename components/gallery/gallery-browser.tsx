@@ -2,7 +2,7 @@
 
 import { useListingQuery } from '@/components/hooks/use-listing-query';
 import { Button } from '@/components/ui/button';
-import { FilterDisclosure, type FilterDisclosureStrings } from '@/components/ui/filter-disclosure';
+import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { FilterForm } from '@/components/ui/filter-form';
 import { ListingResults } from '@/components/ui/listing-results';
 import { Pagination, type PaginationStrings } from '@/components/ui/pagination';
@@ -10,6 +10,7 @@ import { ResultCount } from '@/components/ui/result-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { ALL_ALBUMS, filterPhotos, galleryQuery, type GalleryCriteria } from '@/lib/gallery';
+import { fromControlValue, toControlValue } from '@/lib/listing-query';
 import { paginate } from '@/lib/pagination';
 import type { GalleryTile } from './gallery-tiles';
 import { PhotoGrid } from './photo-grid';
@@ -17,6 +18,7 @@ import { PhotoLightbox } from './photo-lightbox';
 import { useLightbox } from './use-lightbox';
 import { GALLERY_MAX_PAGE_NUMBERS, GALLERY_PAGE_SIZE } from '@/lib/constants';
 import type { Messages } from '@/data/messages';
+import { ALL_YEARS } from '@/data/options';
 import type { LightboxStrings } from './lightbox';
 
 const FORM_ID = 'gallery-filters';
@@ -32,7 +34,8 @@ type Props = {
 
 export type GalleryBrowserStrings = Messages['gallery']['browser'] & {
   readonly submit: string;
-  readonly filters: FilterDisclosureStrings;
+  /** The folded filters' words, and the line said in their place when scripts are off. */
+  readonly filters: Messages['common']['filters'];
   readonly allYears: string;
   readonly lightbox: LightboxStrings;
   readonly pagination: PaginationStrings;
@@ -57,6 +60,7 @@ export function GalleryBrowser({ photos, albums, yearOptions, strings: t }: Prop
         ref={formRef}
         label={t.filterLabel}
         submitLabel={t.submit}
+        noScript={t.filters.noScript}
         className="grid grid-cols-1 gap-3 md:grid-cols-[2fr_1fr_1fr] md:gap-4"
       >
         <SearchInput
@@ -77,22 +81,26 @@ export function GalleryBrowser({ photos, albums, yearOptions, strings: t }: Prop
             label={t.album}
             name={names.album}
             options={[
-              { value: ALL_ALBUMS, label: t.allAlbums },
+              { value: '', label: t.allAlbums },
               ...albums.map((album) => ({ value: album.slug, label: album.name })),
             ]}
-            value={criteria.album}
-            onChange={(event) => update({ album: event.target.value as GalleryCriteria['album'] })}
+            value={toControlValue(criteria.album, ALL_ALBUMS)}
+            onChange={(event) =>
+              update({
+                album: fromControlValue(event.target.value, ALL_ALBUMS) as GalleryCriteria['album'],
+              })
+            }
           />
           <Select
             id="gallery-year"
             label={t.year}
             name={names.year}
             options={yearOptions.map((year) => ({
-              value: year,
-              label: year === yearOptions[0] ? t.allYears : year,
+              value: toControlValue(year, ALL_YEARS),
+              label: year === ALL_YEARS ? t.allYears : year,
             }))}
-            value={criteria.year}
-            onChange={(event) => update({ year: event.target.value })}
+            value={toControlValue(criteria.year, ALL_YEARS)}
+            onChange={(event) => update({ year: fromControlValue(event.target.value, ALL_YEARS) })}
           />
         </FilterDisclosure>
       </FilterForm>
@@ -109,6 +117,7 @@ export function GalleryBrowser({ photos, albums, yearOptions, strings: t }: Prop
           />
         }
         slice={slice}
+        rest={matches.slice(slice.to)}
         renderItems={(items) => (
           <PhotoGrid photos={items} onOpen={lightbox.open} onPrefetch={lightbox.prefetch} />
         )}

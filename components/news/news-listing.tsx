@@ -4,15 +4,16 @@ import { useMemo, type ReactNode } from 'react';
 import { useListingQuery } from '@/components/hooks/use-listing-query';
 import { Button } from '@/components/ui/button';
 import { FilterButtons } from '@/components/ui/filter-buttons';
-import { FilterDisclosure, type FilterDisclosureStrings } from '@/components/ui/filter-disclosure';
+import { FilterDisclosure } from '@/components/ui/filter-disclosure';
 import { FilterForm } from '@/components/ui/filter-form';
 import { ListingResults } from '@/components/ui/listing-results';
 import { Pagination, type PaginationStrings } from '@/components/ui/pagination';
 import { ResultCount } from '@/components/ui/result-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
-import { NEWS_CATEGORY_OPTIONS } from '@/data/options';
+import { ALL_YEARS, NEWS_CATEGORY_OPTIONS } from '@/data/options';
 import { filterNews, newsQuery, type NewsEntry, type NewsYearOption } from '@/lib/news';
+import { fromControlValue, toControlValue } from '@/lib/listing-query';
 import { paginate } from '@/lib/pagination';
 import { NEWS_PAGE_SIZE } from '@/lib/constants';
 import type { Messages } from '@/data/messages';
@@ -31,7 +32,8 @@ type Props = {
 
 export type NewsListingStrings = Messages['news']['listing'] & {
   readonly submit: string;
-  readonly filters: FilterDisclosureStrings;
+  /** The folded filters' words, and the line said in their place when scripts are off. */
+  readonly filters: Messages['common']['filters'];
   readonly categoryLabels: Readonly<Record<string, string>>;
   readonly allYears: string;
   readonly pagination: PaginationStrings;
@@ -52,6 +54,7 @@ export function NewsListing({ items, years, cards, strings: t }: Props) {
         ref={formRef}
         label={t.filterLabel}
         submitLabel={t.submit}
+        noScript={t.filters.noScript}
         className="grid grid-cols-1 gap-3 md:grid-cols-[1fr_12rem] md:items-end md:gap-5"
       >
         <SearchInput
@@ -72,11 +75,13 @@ export function NewsListing({ items, years, cards, strings: t }: Props) {
             label={t.year}
             name={names.year}
             options={years.map((year) => ({
-              value: year,
-              label: year === years[0] ? t.allYears : year,
+              value: toControlValue(year, ALL_YEARS),
+              label: year === ALL_YEARS ? t.allYears : year,
             }))}
-            value={criteria.year}
-            onChange={(event) => update({ year: event.target.value as NewsYearOption })}
+            value={toControlValue(criteria.year, ALL_YEARS)}
+            onChange={(event) =>
+              update({ year: fromControlValue(event.target.value, ALL_YEARS) as NewsYearOption })
+            }
           />
           <FilterButtons
             id="news-category"
@@ -103,6 +108,7 @@ export function NewsListing({ items, years, cards, strings: t }: Props) {
           />
         }
         slice={slice}
+        rest={matches.slice(slice.to)}
         itemKey={(item) => item.slug}
         renderItem={(item) => cards[item.slug]}
         gridClassName="md:grid-cols-2"

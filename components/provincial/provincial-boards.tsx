@@ -28,6 +28,7 @@ export function ProvincialBoards({ boards, cards }: Props) {
         ref={formRef}
         label="Saring pengurus provinsi"
         submitLabel="Cari"
+        noScript="Pencarian dan filter memerlukan JavaScript, yang nonaktif di peramban Anda."
         className="grid grid-cols-1 gap-3 md:gap-5"
       >
         <SearchInput

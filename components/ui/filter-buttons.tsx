@@ -20,7 +20,9 @@ type Props<T extends string> = {
  * buttons, each saying whether it is the current choice with aria-pressed, in a labelled group.
  * They are submit buttons of the listing's GET form, so a tap before hydration loads the filtered
  * URL; the hidden field before them carries the current value when something else submits the
- * form (the last value of a parameter wins).
+ * form (the last value of a parameter wins). The first option is the unfiltered one ('All
+ * Categories', 'Semua'): its button submits an empty value and the hidden field is left out while
+ * it is current, so the URL never reads `category=All+Categories` (readers take '' for the default).
  */
 export function FilterButtons<T extends string>({
   id,
@@ -38,7 +40,7 @@ export function FilterButtons<T extends string>({
       <p id={labelId} className="text-sm font-medium text-cream">
         {label}
       </p>
-      <input type="hidden" name={name} value={value} />
+      {value !== options[0] ? <input type="hidden" name={name} value={value} /> : null}
       <ul className="mt-2 flex flex-wrap gap-2">
         {options.map((option) => {
           const pressed = option === value;
@@ -47,7 +49,7 @@ export function FilterButtons<T extends string>({
               <button
                 type="submit"
                 name={name}
-                value={option}
+                value={option === options[0] ? '' : option}
                 aria-pressed={pressed}
                 onClick={() => onValueChange(option)}
                 className={cn(

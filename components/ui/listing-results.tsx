@@ -26,6 +26,11 @@ type Props<T> = {
    * without pages does not carry the pagination's code).
    */
   pagination?: ReactNode;
+  /**
+   * The results after this page, listed only when scripts are off: the pagination, which needs
+   * them, is hidden then, so the page goes on with the rest instead.
+   */
+  rest?: readonly T[];
 };
 
 /** The part every listing shares: count, results (or the empty state) and pagination. */
@@ -39,7 +44,18 @@ export function ListingResults<T>({
   renderItems,
   empty,
   pagination,
+  rest = [],
 }: Props<T>) {
+  const list = (items: readonly T[], className?: string) =>
+    renderItems ? (
+      <div className={className}>{renderItems(items)}</div>
+    ) : (
+      <ul className={cn('grid gap-4 sm:gap-6', gridClassName, className)}>
+        {items.map((item) => (
+          <li key={itemKey?.(item)}>{renderItem?.(item)}</li>
+        ))}
+      </ul>
+    );
   return (
     <>
       {status}
@@ -47,15 +63,13 @@ export function ListingResults<T>({
         pending
       ) : slice.items.length === 0 ? (
         <EmptyState className="mt-6" {...empty} />
-      ) : renderItems ? (
-        <div className="mt-6">{renderItems(slice.items)}</div>
       ) : (
-        <ul className={cn('mt-6 grid gap-4 sm:gap-6', gridClassName)}>
-          {slice.items.map((item) => (
-            <li key={itemKey?.(item)}>{renderItem?.(item)}</li>
-          ))}
-        </ul>
+        list(slice.items, 'mt-6')
       )}
+      {/* A browser running scripts never parses this, and React does not render it on the client. */}
+      {slice && slice.items.length > 0 && rest.length > 0 ? (
+        <noscript>{list(rest, 'mt-4 sm:mt-6')}</noscript>
+      ) : null}
       {slice ? pagination : null}
     </>
   );

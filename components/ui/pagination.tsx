@@ -55,7 +55,10 @@ export function Pagination({
     ? limitedPaginationWindow(page, totalPages, maxPageNumbers)
     : paginationWindow(page, totalPages);
   return (
+    // Page buttons cannot turn pages without JavaScript (the exported page is page 1 whatever its
+    // URL says), so they are hidden then (data-requires-js) and the listing shows every result.
     <nav
+      data-requires-js=""
       aria-label={formatMessage(strings.label, { list: label })}
       className={cn('mt-12 flex flex-col items-center gap-4', className)}
     >

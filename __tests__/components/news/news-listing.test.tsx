@@ -90,7 +90,7 @@ describe('the newsroom', () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['All Years', '2026', '2025', '2024']);
-    expect(year()).toHaveValue('All Years');
+    expect(year()).toHaveDisplayValue('All Years');
     expect(shown()).toEqual([
       'Summit 2027 Announced',
       'Regional CEOs Bet on the East',
@@ -138,7 +138,7 @@ describe('the newsroom', () => {
     // The button went with the empty state: focus is on the count, not lost to <body>.
     expect(screen.getByRole('status')).toHaveFocus();
     expect(shown()).toHaveLength(3);
-    expect(year()).toHaveValue('All Years');
+    expect(year()).toHaveDisplayValue('All Years');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('');
     expect(window.location.search).toBe('');
   });
@@ -189,7 +189,7 @@ describe('the newsroom', () => {
 
   it('falls back to the defaults for values the URL does not know', () => {
     const { shown, year } = renderNewsroom(few, '?category=Sports&year=1999&page=-2');
-    expect(year()).toHaveValue('All Years');
+    expect(year()).toHaveDisplayValue('All Years');
     expect(screen.getByRole('button', { name: 'All Categories' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -203,6 +203,6 @@ describe('the newsroom', () => {
     expect(shown()).toHaveLength(1);
     act(() => window.history.back());
     await waitFor(() => expect(shown()).toHaveLength(3));
-    expect(year()).toHaveValue('All Years');
+    expect(year()).toHaveDisplayValue('All Years');
   });
 });

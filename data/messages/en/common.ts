@@ -70,7 +70,12 @@ export const common = {
   /** The filter forms' default button, hidden: Enter in a search box presses it. */
   search: 'Search',
   /** A listing's folded filters on a phone: 'Filters', and read after how many are in use. */
-  filters: { label: 'Filters', active: 'active' },
+  filters: {
+    label: 'Filters',
+    active: 'active',
+    /** Said in place of a listing's search and filters when scripts are off. */
+    noScript: 'Search and filters need JavaScript, which is turned off in your browser.',
+  },
   breadcrumb: 'Breadcrumb',
   pagination: {
     /** The navigation's accessible name, after what the list holds: 'Events pagination'. */

@@ -65,7 +65,11 @@ export const common: typeof en = {
   },
   newTab: ' (terbuka di tab baru)',
   search: 'Cari',
-  filters: { label: 'Filter', active: 'aktif' },
+  filters: {
+    label: 'Filter',
+    active: 'aktif',
+    noScript: 'Pencarian dan filter memerlukan JavaScript, yang nonaktif di peramban Anda.',
+  },
   breadcrumb: 'Navigasi jejak',
   pagination: {
     label: 'Halaman {list}',
