@@ -451,6 +451,17 @@ describe('the partnership form’s package', () => {
     Element.prototype.scrollIntoView ??= jest.fn();
   });
 
+  /** Fills in the rest of the form, sends it and waits for the success screen. */
+  const sendApplication = async (user: User) => {
+    await fillIndonesianApplicant(user, 'Ratna Dewi');
+    await user.selectOptions(field('Jenis Kolaborasi'), 'research');
+    await user.type(field('Target & Objektif'), 'Survei kepemimpinan');
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
+    await act(() => jest.advanceTimersByTimeAsync(1500));
+    await screen.findByRole('heading', { name: 'Pengajuan Terkirim!' });
+  };
+
   it('is an optional choice that a package card’s button fills in, focused, and that is sent', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     render(
@@ -468,26 +479,14 @@ describe('the partnership form’s package', () => {
     expect(select).toHaveValue('gold');
     expect(select).toHaveFocus();
 
-    await fillIndonesianApplicant(user, 'Ratna Dewi');
-    await user.selectOptions(field('Jenis Kolaborasi'), 'research');
-    await user.type(field('Target & Objektif'), 'Survei kepemimpinan');
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
-    await act(() => jest.advanceTimersByTimeAsync(1500));
-    await screen.findByRole('heading', { name: 'Pengajuan Terkirim!' });
+    await sendApplication(user);
     expect(screen.getByText('Paket Kemitraan').nextElementSibling).toHaveTextContent('Gold');
   });
 
   it('is left out of the summary when none was chosen', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     render(<PartnershipForm />);
-    await fillIndonesianApplicant(user, 'Ratna Dewi');
-    await user.selectOptions(field('Jenis Kolaborasi'), 'research');
-    await user.type(field('Target & Objektif'), 'Survei kepemimpinan');
-    await user.click(screen.getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Kirim Pengajuan' }));
-    await act(() => jest.advanceTimersByTimeAsync(1500));
-    await screen.findByRole('heading', { name: 'Pengajuan Terkirim!' });
+    await sendApplication(user);
     expect(screen.queryByText('Paket Kemitraan')).not.toBeInTheDocument();
   });
 });

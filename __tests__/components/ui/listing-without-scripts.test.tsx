@@ -94,33 +94,28 @@ describe("a filter's 'All' value in the GET form", () => {
     expect(screen.getByRole('combobox', { name: 'Year' })).toHaveDisplayValue('All Years');
   });
 
-  it('is an empty value on its button, and no hidden field carries it', () => {
-    const { container } = render(
+  /** The articles' category buttons, with `value` pressed. */
+  const renderCategories = (value: string) =>
+    render(
       <FilterButtons
         id="c"
         label="Category"
         name="category"
         options={ARTICLE_CATEGORY_OPTIONS}
-        value="All Categories"
+        value={value}
         onValueChange={jest.fn()}
       />,
     );
+
+  it('is an empty value on its button, and no hidden field carries it', () => {
+    const { container } = renderCategories('All Categories');
     expect(screen.getByRole('button', { name: 'All Categories' })).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Economy' })).toHaveValue('Economy');
     expect(container.querySelector('input[type="hidden"]')).toBeNull();
   });
 
   it('carries any other current value in a hidden field', () => {
-    const { container } = render(
-      <FilterButtons
-        id="c"
-        label="Category"
-        name="category"
-        options={ARTICLE_CATEGORY_OPTIONS}
-        value="Economy"
-        onValueChange={jest.fn()}
-      />,
-    );
+    const { container } = renderCategories('Economy');
     expect(container.querySelector('input[type="hidden"]')).toHaveAttribute('value', 'Economy');
   });
 });
