@@ -81,9 +81,11 @@ export function SimulatedForm({
       {children}
       {/* The disabled button's new label is not read out, so the wait is announced here, politely
           and without moving focus. The region is in the DOM, empty, from the first render: screen
-          readers announce a change to a live region they already know. Before the button, so the
-          button stays the last child where it was and the spacing is unchanged. */}
-      <p role="status" className="sr-only">
+          readers announce a change to a live region they already know. A live region rather than
+          role="status", which the page's own statuses (a copy button's 'Copied') keep to themselves.
+          Before the button, so the button stays the last child where it was and the spacing is
+          unchanged. */}
+      <p aria-live="polite" aria-atomic="true" data-form-status="" className="sr-only">
         {sending ? submittingLabel : ''}
       </p>
       <Button

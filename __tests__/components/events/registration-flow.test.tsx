@@ -6,6 +6,7 @@ import { fieldOrder } from '@/lib/forms/fields';
 import { createRegistrationSchema } from '@/lib/forms/registration-schema';
 import { registrationFlowWords } from '@/components/pages/register-page';
 import { axe } from '../../support/axe';
+import { formStatus } from '../../support/form-status';
 
 const event = {
   title: 'Nusantara CEO Summit 2027',
@@ -165,9 +166,7 @@ describe('the registration form', () => {
       expect(processing).toBeDisabled();
       // Announced politely while it waits (a disabled button's new label is not read out).
       await act(async () => {});
-      expect(within(screen.getByRole('form')).getByRole('status')).toHaveTextContent(
-        'Processing Registration...',
-      );
+      expect(formStatus()).toHaveTextContent('Processing Registration...');
       // A second click on the disabled button does nothing.
       await user.click(processing);
       expect(screen.getAllByRole('button', { name: 'Processing Registration...' })).toHaveLength(1);

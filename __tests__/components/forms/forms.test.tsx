@@ -13,6 +13,7 @@ import { partnershipSchema } from '@/lib/forms/partnership-schema';
 import { sponsorshipSchema } from '@/lib/forms/sponsorship-schema';
 import { getMessages } from '@/data/messages';
 import { axe } from '../../support/axe';
+import { formStatus } from '../../support/form-status';
 
 const EnglishContactForm = () => (
   <ContactForm locale="en" strings={getMessages('en').contact.form} />
@@ -355,7 +356,7 @@ describe.each(CASES)('the $name form', (c) => {
     it(`shows '${c.submitting}' for 1.5 seconds, once, then the success screen`, async () => {
       const user = setup();
       await c.fill(user, 'Sekar Ayuningtyas');
-      const status = within(screen.getByRole('form')).getByRole('status');
+      const status = formStatus();
       expect(status).toBeEmptyDOMElement();
       await user.click(screen.getByRole('button', { name: c.submit }));
       const busy = screen.getByRole('button', { name: c.submitting });

@@ -7,6 +7,7 @@ import { useSimulatedForm } from '@/components/forms/use-simulated-form';
 import { TextField } from '@/components/ui/field';
 import { readDraft } from '@/lib/forms/fields';
 import { mustAgree, requiredText } from '@/lib/forms/rules';
+import { formStatus } from '../../support/form-status';
 
 // Declared in an order that is not alphabetical: the summary must follow it.
 const schema = z.object({
@@ -134,7 +135,8 @@ describe('useSimulatedForm with SimulatedForm', () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     render(<TestForm onSuccess={jest.fn()} />);
     // There, empty, before anything is sent: a live region is announced when it changes.
-    const status = screen.getByRole('status');
+    const status = formStatus();
+    expect(status).toHaveAttribute('aria-live', 'polite');
     expect(status).toBeEmptyDOMElement();
 
     // An invalid submit is never announced as sending.
