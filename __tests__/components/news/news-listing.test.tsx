@@ -1,10 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NewsListing } from '@/components/news/news-listing';
-import { NEWS_CATEGORIES } from '@/data/options';
 import { newsYearOptions, type NewsEntry } from '@/lib/news';
 import { axe } from '../../support/axe';
 import { newsListingStrings } from '@/components/pages/news-page';
+import { NINETEEN_NEWS_ITEMS } from '../../support/news-items';
 
 const few: NewsEntry[] = [
   {
@@ -34,15 +34,7 @@ const few: NewsEntry[] = [
   },
 ];
 
-/** 19 synthetic items over three years and the five categories. */
-const many: NewsEntry[] = Array.from({ length: 19 }, (_, i) => ({
-  slug: `news-${i + 1}`,
-  headline: `News ${i + 1}`,
-  excerpt: `Excerpt ${i + 1}`,
-  category: NEWS_CATEGORIES[i % NEWS_CATEGORIES.length]!,
-  source: 'Internal',
-  publishedAt: `${2026 - (i % 3)}-01-${String((i % 28) + 1).padStart(2, '0')}`,
-}));
+const many = NINETEEN_NEWS_ITEMS;
 
 function renderNewsroom(items: NewsEntry[], query = '') {
   window.history.replaceState(null, '', `/news${query}`);

@@ -5,19 +5,12 @@ import { NewsListing } from '@/components/news/news-listing';
 import { eventsListingStrings } from '@/components/pages/events-page';
 import { newsListingStrings } from '@/components/pages/news-page';
 import { FilterButtons } from '@/components/ui/filter-buttons';
-import { ARTICLE_CATEGORY_OPTIONS, NEWS_CATEGORIES } from '@/data/options';
+import { ARTICLE_CATEGORY_OPTIONS } from '@/data/options';
 import type { EventEntry } from '@/lib/events';
-import { newsYearOptions, type NewsEntry } from '@/lib/news';
+import { newsYearOptions } from '@/lib/news';
+import { NINETEEN_NEWS_ITEMS } from '../../support/news-items';
 
-/** 19 items: three pages of eight. */
-const news: NewsEntry[] = Array.from({ length: 19 }, (_, i) => ({
-  slug: `news-${i + 1}`,
-  headline: `News ${i + 1}`,
-  excerpt: `Excerpt ${i + 1}`,
-  category: NEWS_CATEGORIES[i % NEWS_CATEGORIES.length]!,
-  source: 'Internal',
-  publishedAt: `${2026 - (i % 3)}-01-${String((i % 28) + 1).padStart(2, '0')}`,
-}));
+const news = NINETEEN_NEWS_ITEMS;
 
 const newsroom = () => (
   <NewsListing
