@@ -40,8 +40,9 @@ export const eventQuery = defineListingQuery<EventCriteria>(
 
 /**
  * The events of a tab matching the criteria: search is a case-insensitive "contains" on the title,
- * short description and category (its value and, when given, the label the page shows); the city matches exactly ('All Cities' = any). Upcoming events
- * come soonest first, past events latest first.
+ * short description and category (its value and, when given, the label the page shows); the city
+ * matches exactly ('All Cities' = any). Upcoming events come soonest first, past events latest
+ * first.
  */
 export function filterEvents<T extends EventEntry>(
   events: readonly T[],
