@@ -20,7 +20,6 @@ import {
   type DirectoryCriteria,
   type DirectoryEntry,
 } from '@/lib/directory';
-import { fromControlValue, toControlValue } from '@/lib/listing-query';
 import { paginate, paginateKnownTotal } from '@/lib/pagination';
 import { CeoCard, type CeoCardLabels } from './ceo-card';
 import { useDirectoryIndex } from './use-directory-index';
@@ -47,8 +46,8 @@ export type DirectoryStrings = Messages['directory']['island'] & {
   readonly submit: string;
   /** The folded filters' words, and the line said in their place when scripts are off. */
   readonly filters: Messages['common']['filters'];
-  readonly industryOptions: readonly { value: string; label: string }[];
-  readonly provinceOptions: readonly { value: string; label: string }[];
+  readonly industryOptions: readonly { value: DirectoryCriteria['industry']; label: string }[];
+  readonly provinceOptions: readonly { value: DirectoryCriteria['province']; label: string }[];
   readonly card: CeoCardLabels;
   readonly pagination: PaginationStrings;
 };
@@ -107,37 +106,19 @@ export function CeoDirectory({ initial, total, indexUrl, locale, strings: t }: P
             id="directory-industry"
             label={t.industry}
             name={names.industry}
-            options={t.industryOptions.map(({ value, label }) => ({
-              value: toControlValue(value, ALL_INDUSTRIES),
-              label,
-            }))}
-            value={toControlValue(criteria.industry, ALL_INDUSTRIES)}
-            onChange={(event) =>
-              update({
-                industry: fromControlValue(
-                  event.target.value,
-                  ALL_INDUSTRIES,
-                ) as DirectoryCriteria['industry'],
-              })
-            }
+            options={t.industryOptions}
+            all={ALL_INDUSTRIES}
+            value={criteria.industry}
+            onValueChange={(industry) => update({ industry })}
           />
           <Select
             id="directory-province"
             label={t.province}
             name={names.province}
-            options={t.provinceOptions.map(({ value, label }) => ({
-              value: toControlValue(value, ALL_PROVINCES),
-              label,
-            }))}
-            value={toControlValue(criteria.province, ALL_PROVINCES)}
-            onChange={(event) =>
-              update({
-                province: fromControlValue(
-                  event.target.value,
-                  ALL_PROVINCES,
-                ) as DirectoryCriteria['province'],
-              })
-            }
+            options={t.provinceOptions}
+            all={ALL_PROVINCES}
+            value={criteria.province}
+            onValueChange={(province) => update({ province })}
           />
           <Select
             id="directory-per-page"
@@ -145,9 +126,7 @@ export function CeoDirectory({ initial, total, indexUrl, locale, strings: t }: P
             name={names.perPage}
             options={DIRECTORY_PAGE_SIZES.map(String)}
             value={String(criteria.perPage)}
-            onChange={(event) =>
-              update({ perPage: Number(event.target.value) as DirectoryPageSize })
-            }
+            onValueChange={(perPage) => update({ perPage: Number(perPage) as DirectoryPageSize })}
           />
         </FilterDisclosure>
       </FilterForm>

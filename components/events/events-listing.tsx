@@ -18,7 +18,6 @@ import {
   type EventEntry,
   type EventTab,
 } from '@/lib/events';
-import { fromControlValue, toControlValue } from '@/lib/listing-query';
 import { paginate } from '@/lib/pagination';
 import { EVENTS_PAGE_SIZE } from '@/lib/constants';
 import type { Messages } from '@/data/messages';
@@ -36,7 +35,7 @@ export type EventsListingStrings = Messages['events']['listing'] & {
   readonly submit: string;
   /** The folded filters' words, and the line said in their place when scripts are off. */
   readonly filters: Messages['common']['filters'];
-  readonly cityOptions: readonly { value: string; label: string }[];
+  readonly cityOptions: readonly { value: EventCriteria['city']; label: string }[];
   readonly pagination: PaginationStrings;
 };
 
@@ -95,16 +94,10 @@ export function EventsListing({ events, cards, strings: t }: Props) {
               id="events-city"
               label={t.city}
               name={names.city}
-              options={t.cityOptions.map(({ value, label }) => ({
-                value: toControlValue(value, ALL_CITIES),
-                label,
-              }))}
-              value={toControlValue(criteria.city, ALL_CITIES)}
-              onChange={(event) =>
-                update({
-                  city: fromControlValue(event.target.value, ALL_CITIES) as EventCriteria['city'],
-                })
-              }
+              options={t.cityOptions}
+              all={ALL_CITIES}
+              value={criteria.city}
+              onValueChange={(city) => update({ city })}
             />
           </FilterDisclosure>
         </div>

@@ -9,8 +9,7 @@ import { Pagination, type PaginationStrings } from '@/components/ui/pagination';
 import { ResultCount } from '@/components/ui/result-count';
 import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
-import { ALL_ALBUMS, filterPhotos, galleryQuery, type GalleryCriteria } from '@/lib/gallery';
-import { fromControlValue, toControlValue } from '@/lib/listing-query';
+import { ALL_ALBUMS, filterPhotos, galleryQuery } from '@/lib/gallery';
 import { paginate } from '@/lib/pagination';
 import type { GalleryTile } from './gallery-tiles';
 import { PhotoGrid } from './photo-grid';
@@ -18,14 +17,14 @@ import { PhotoLightbox } from './photo-lightbox';
 import { useLightbox } from './use-lightbox';
 import { GALLERY_MAX_PAGE_NUMBERS, GALLERY_PAGE_SIZE } from '@/lib/constants';
 import type { Messages } from '@/data/messages';
-import { ALL_YEARS } from '@/data/options';
+import { ALL_YEARS, type AlbumSlug } from '@/data/options';
 import type { LightboxStrings } from './lightbox';
 
 const FORM_ID = 'gallery-filters';
 
 type Props = {
   photos: readonly GalleryTile[];
-  albums: readonly { slug: string; name: string }[];
+  albums: readonly { slug: AlbumSlug; name: string }[];
   /** 'All Years', then the years of the photos, newest first. */
   yearOptions: readonly string[];
   /** The browser's and the lightbox's words, in the page's language. */
@@ -81,26 +80,24 @@ export function GalleryBrowser({ photos, albums, yearOptions, strings: t }: Prop
             label={t.album}
             name={names.album}
             options={[
-              { value: '', label: t.allAlbums },
+              { value: ALL_ALBUMS, label: t.allAlbums },
               ...albums.map((album) => ({ value: album.slug, label: album.name })),
             ]}
-            value={toControlValue(criteria.album, ALL_ALBUMS)}
-            onChange={(event) =>
-              update({
-                album: fromControlValue(event.target.value, ALL_ALBUMS) as GalleryCriteria['album'],
-              })
-            }
+            all={ALL_ALBUMS}
+            value={criteria.album}
+            onValueChange={(album) => update({ album })}
           />
           <Select
             id="gallery-year"
             label={t.year}
             name={names.year}
             options={yearOptions.map((year) => ({
-              value: toControlValue(year, ALL_YEARS),
+              value: year,
               label: year === ALL_YEARS ? t.allYears : year,
             }))}
-            value={toControlValue(criteria.year, ALL_YEARS)}
-            onChange={(event) => update({ year: fromControlValue(event.target.value, ALL_YEARS) })}
+            all={ALL_YEARS}
+            value={criteria.year}
+            onValueChange={(year) => update({ year })}
           />
         </FilterDisclosure>
       </FilterForm>

@@ -13,7 +13,6 @@ import { SearchInput } from '@/components/ui/search-input';
 import { Select } from '@/components/ui/select';
 import { ALL_YEARS, NEWS_CATEGORY_OPTIONS } from '@/data/options';
 import { filterNews, newsQuery, type NewsEntry, type NewsYearOption } from '@/lib/news';
-import { fromControlValue, toControlValue } from '@/lib/listing-query';
 import { paginate } from '@/lib/pagination';
 import { NEWS_PAGE_SIZE } from '@/lib/constants';
 import type { Messages } from '@/data/messages';
@@ -75,13 +74,12 @@ export function NewsListing({ items, years, cards, strings: t }: Props) {
             label={t.year}
             name={names.year}
             options={years.map((year) => ({
-              value: toControlValue(year, ALL_YEARS),
+              value: year,
               label: year === ALL_YEARS ? t.allYears : year,
             }))}
-            value={toControlValue(criteria.year, ALL_YEARS)}
-            onChange={(event) =>
-              update({ year: fromControlValue(event.target.value, ALL_YEARS) as NewsYearOption })
-            }
+            all={ALL_YEARS}
+            value={criteria.year}
+            onValueChange={(year) => update({ year })}
           />
           <FilterButtons
             id="news-category"
