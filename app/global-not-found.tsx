@@ -10,17 +10,22 @@ import './globals.css';
 // The site has two root layouts (one per edition), so the page a static host serves for every
 // unknown path (404.html) brings its own document. It serves both editions: it carries both
 // headers and footers, and shows the path's (an unknown path under /id reads Indonesian).
-// Its <title>, description, share title and og:locale are UnknownPathMessage's, which knows the
-// path (and its edition) after hydration: metadata for them here would be second ones, which
-// Next renders after its own and which would win.
+// Its <title>, description, share title, og:locale and share image are UnknownPathMessage's,
+// which knows the path (and its edition) after hydration: metadata for them here would be second
+// ones, which Next renders after its own and which would win. Next marks the page noindex itself.
 const base = siteMetadata('en');
 export const metadata: Metadata = {
   ...base,
   title: null,
   description: null,
-  openGraph: { ...base.openGraph, title: undefined, description: undefined, locale: undefined },
+  openGraph: {
+    ...base.openGraph,
+    title: undefined,
+    description: undefined,
+    locale: undefined,
+    images: undefined,
+  },
   twitter: { ...base.twitter, title: undefined, description: undefined },
-  robots: { index: false },
 };
 export const viewport = SITE_VIEWPORT;
 

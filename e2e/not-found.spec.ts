@@ -4,7 +4,7 @@ import {
   notFoundSections,
   type NotFoundSection,
 } from '../lib/not-found';
-import { getSiteText, SITE } from '../data/site';
+import { absoluteUrl, getSiteText, SITE } from '../data/site';
 import { fillRoute } from '../lib/routes';
 import type { Page } from '@playwright/test';
 import { expect, sweep, test, waitForHydration } from './support/fixtures';
@@ -94,6 +94,15 @@ sweep(
       description,
     );
     await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'id_ID');
+    // One share image, the edition's, described in its words.
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      absoluteUrl('/id/og/default.png'),
+    );
+    await expect(head.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+      'content',
+      `${SITE.name}: ${getSiteText('id').tagline}`,
+    );
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
   },
 );

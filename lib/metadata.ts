@@ -1,18 +1,9 @@
 import type { Metadata } from 'next';
 import { LOCALES, type Locale } from '@/data/locales';
-import { getSiteText, SITE } from '@/data/site';
+import { SITE } from '@/data/site';
 import { isBilingual } from './i18n/editions';
 import { localizePath, OG_LOCALE } from './i18n/paths';
-import { OG_SIZE, type OgImage } from './og';
-
-/** The site's share image, with its words in the edition's language. */
-export function defaultOgImage(locale: Locale): OgImage {
-  return {
-    url: localizePath('/og/default.png', locale),
-    ...OG_SIZE,
-    alt: `${SITE.name}: ${getSiteText(locale).tagline}`,
-  };
-}
+import { defaultOgImage, type OgImage } from './og';
 
 /**
  * A page's alternates: its canonical URL in its own edition, and `hreflang` links to both

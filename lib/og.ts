@@ -1,11 +1,20 @@
 import type { Locale } from '@/data/locales';
-import { SITE } from '@/data/site';
+import { getSiteText, SITE } from '@/data/site';
 import { localizePath } from './i18n/paths';
 
 /** The size of every share image (Open Graph and Twitter's large card). */
 export const OG_SIZE = { width: 1200, height: 630 } as const;
 
 export type OgImage = { url: string; width: number; height: number; alt: string };
+
+/** The site's share image, with its words in the edition's language. */
+export function defaultOgImage(locale: Locale): OgImage {
+  return {
+    url: localizePath('/og/default.png', locale),
+    ...OG_SIZE,
+    alt: `${SITE.name}: ${getSiteText(locale).tagline}`,
+  };
+}
 
 /** The share image (in the page's edition) written for a CEO profile (app/og/ceo/[file]/route.tsx). */
 export function ceoOgImage(ceo: { slug: string; name: string }, locale: Locale = 'en'): OgImage {

@@ -172,10 +172,17 @@ describe('the 404 page in each edition', () => {
     expect(tags['og:description']).toBe(tags['description']);
     expect(tags['twitter:description']).toBe(tags['description']);
     expect(tags['og:title']).toBe('Nusantara CEO Network | UNTUK INDONESIA YANG LEBIH BAIK');
+    // The edition's share image, its alt text in the edition's words.
+    expect(tags['og:image']).toBe('https://www.nusantara-ceo.example/id/og/default.png');
+    expect(tags['og:image:alt']).toBe('Nusantara CEO Network: UNTUK INDONESIA YANG LEBIH BAIK');
+    expect(tags['twitter:image']).toBe(tags['og:image']);
+    expect(tags['twitter:image:alt']).toBe(tags['og:image:alt']);
     expect(
       Object.fromEntries(notFoundHeadTags('en').map((t) => [t.property, t.content])),
     ).toMatchObject({
       'og:locale': 'en_US',
+      'og:image': 'https://www.nusantara-ceo.example/og/default.png',
+      'og:image:alt': 'Nusantara CEO Network: FOR A BETTER INDONESIA',
     });
   });
 

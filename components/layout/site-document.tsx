@@ -5,7 +5,7 @@ import { getMessages } from '@/data/messages';
 import { getSiteText, SITE } from '@/data/site';
 import { EARLY_TAP_SCRIPT } from '@/lib/early-scripts';
 import { OG_LOCALE } from '@/lib/i18n/paths';
-import { defaultOgImage } from '@/lib/metadata';
+import { defaultOgImage } from '@/lib/og';
 import { HydrationMarker } from './hydration-marker';
 import { SiteFooter } from './site-footer';
 
