@@ -1,4 +1,5 @@
 import type { Locale } from '@/data/locales';
+import type { ArticleCategory, NewsCategory } from '@/data/options';
 import { getMessages } from '@/data/messages';
 import { absoluteUrl, SITE } from '@/data/site';
 import { formatMessage } from './i18n/format';
@@ -37,7 +38,7 @@ type FeedArticle = {
   title: string;
   excerpt: string;
   publishedAt: string;
-  category: string;
+  category: ArticleCategory;
   author: { name: string };
 };
 
@@ -58,7 +59,8 @@ export function articlesFeedChannel(
       link: absoluteUrl(localizePath(`/articles/${article.slug}`, locale)),
       description: article.excerpt,
       publishedAt: article.publishedAt,
-      category: article.category,
+      // The category as the edition's pages name it ('Inovasi' in the Indonesian feed).
+      category: getMessages(locale).labels.articleCategories[article.category],
       creator: article.author.name,
     })),
   };
@@ -69,7 +71,7 @@ type FeedNewsItem = {
   headline: string;
   excerpt: string;
   publishedAt: string;
-  category: string;
+  category: NewsCategory;
   author?: string;
 };
 
@@ -87,7 +89,7 @@ export function newsFeedChannel(items: readonly FeedNewsItem[], locale: Locale =
       link: absoluteUrl(localizePath(`/news/${item.slug}`, locale)),
       description: item.excerpt,
       publishedAt: item.publishedAt,
-      category: item.category,
+      category: getMessages(locale).labels.newsCategories[item.category],
       creator: item.author,
     })),
   };

@@ -4,6 +4,7 @@ import type { Ceo } from '@/data/schemas/ceos';
 import type { EventItem } from '@/data/schemas/events';
 import type { NewsItem } from '@/data/schemas/news';
 import type { Locale } from '@/data/locales';
+import { getMessages } from '@/data/messages';
 import { eventTimeRange } from './events';
 import { localizePath } from './i18n/paths';
 
@@ -330,7 +331,8 @@ export function buildArticlePageJsonLd(article: Article, site: SiteRef, locale: 
           worksFor: article.author.company,
           image: article.author.avatar,
         },
-        section: article.category,
+        // The category as the edition's pages name it (their `article:section` too).
+        section: getMessages(locale).labels.articleCategories[article.category],
         keywords: article.tags,
         publisher: publisherOf(site),
         path: localizePath(`/articles/${article.slug}`, locale),
@@ -359,7 +361,7 @@ export function buildNewsPageJsonLd(item: NewsItem, site: SiteRef, locale: Local
           : item.source !== INTERNAL_SOURCE
             ? { authorOrganization: item.source }
             : {}),
-        section: item.category,
+        section: getMessages(locale).labels.newsCategories[item.category],
         publisher: publisherOf(site),
         path: localizePath(`/news/${item.slug}`, locale),
       },

@@ -147,4 +147,14 @@ describe('the Indonesian edition', () => {
     });
     expect(buildEventPageJsonLd(getEvents()[0]!, SITE)).toMatchObject({ inLanguage: 'en' });
   });
+
+  it('names the section as the Indonesian pages do', () => {
+    const innovation = getPublishedArticles('id').find((each) => each.category === 'Innovation')!;
+    expect(buildArticlePageJsonLd(innovation, SITE, 'id').articleSection).toBe('Inovasi');
+    const coverage = getPublishedNews('id').find((each) => each.category === 'Media Coverage')!;
+    expect(buildNewsPageJsonLd(coverage, SITE, 'id').articleSection).toBe('Liputan Media');
+    expect(buildArticlePageJsonLd(getPublishedArticles()[0]!, SITE).articleSection).toBe(
+      getPublishedArticles()[0]!.category,
+    );
+  });
 });

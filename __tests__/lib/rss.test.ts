@@ -214,5 +214,12 @@ describe('the site feeds', () => {
       `Ruang Berita | ${SITE.name}`,
     );
     for (const item of items(news)) expect(text(item, 'link')).toMatch(/\/id\/news\//);
+
+    // Categories as the Indonesian pages name them.
+    const categories = (doc: Document) => new Set(items(doc).map((item) => text(item, 'category')));
+    expect(categories(articles)).toContain('Inovasi');
+    expect(categories(articles)).not.toContain('Innovation');
+    expect(categories(news)).toContain('Liputan Media');
+    expect(categories(news)).not.toContain('Media Coverage');
   });
 });
