@@ -77,7 +77,17 @@ export function getSiteText(locale: Locale): SiteText {
   return SITE_TEXT[locale];
 }
 
-/** Builds an absolute URL on the site's canonical origin. */
+/**
+ * A site path as an absolute URL on an origin, written the way Next writes a page's canonical
+ * link: the home page as the bare origin (`https://example.org`, not `https://example.org/`), so
+ * the sitemap, the structured data and each page's own `<link rel="canonical">` name a page alike.
+ */
+export function absoluteUrlOn(path: string, origin: string): string {
+  const url = new URL(path, `${origin}/`);
+  return url.pathname === '/' && !url.search && !url.hash ? url.origin : url.href;
+}
+
+/** Builds an absolute URL on the site's canonical origin (the home page as the bare origin). */
 export function absoluteUrl(path = '/'): string {
-  return new URL(path, `${SITE.url}/`).toString();
+  return absoluteUrlOn(path, SITE.url);
 }

@@ -44,7 +44,7 @@ test.describe('the home page', () => {
       const org = data.find((d) => d['@type'] === 'Organization')!;
       expect(org).toMatchObject({
         name: SITE.name,
-        url: `${SITE.url}/`,
+        url: SITE.url,
         logo: { '@type': 'ImageObject', url: `${SITE.url}${SITE.logo}` },
         contactPoint: {
           '@type': 'ContactPoint',
@@ -57,7 +57,7 @@ test.describe('the home page', () => {
       expect(org).not.toHaveProperty('sameAs');
       expect(data.find((d) => d['@type'] === 'WebSite')).toMatchObject({
         name: SITE.name,
-        url: `${SITE.url}/`,
+        url: SITE.url,
         publisher: { '@id': org['@id'] },
       });
     },

@@ -262,7 +262,7 @@ test.describe('the Membership page', () => {
       breadcrumb: {
         '@type': 'BreadcrumbList',
         itemListElement: [
-          { position: 1, name: 'Home', item: `${SITE.url}/` },
+          { position: 1, name: 'Home', item: SITE.url },
           { position: 2, name: 'Membership', item: `${SITE.url}/membership` },
         ],
       },

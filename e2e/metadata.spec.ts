@@ -15,6 +15,7 @@ const sitemap = readFileSync(join('out', 'sitemap.xml'), 'utf8');
 const sitemapPaths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map(
   (m) => m[1] || '/',
 );
+const sitemapUrls = new Set([...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]));
 
 test('every page is in the sitemap, and only pages', () => {
   expect([...sitemapPaths].sort()).toEqual([...pages].sort());
@@ -50,6 +51,8 @@ for (const path of pages) {
         document.head.querySelector(selector)?.getAttribute('content') ?? null;
       const canonical = document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
       expect(new URL(canonical!).pathname).toBe(path);
+      // The sitemap names the page exactly as its canonical link does (the home page included).
+      expect(sitemapUrls.has(canonical!), `${canonical} in the sitemap`).toBe(true);
       expect(meta('meta[property="og:title"]')).toMatch(/\S/);
       expect(meta('meta[property="og:description"]')).toMatch(/\S/);
       expect(meta('meta[property="og:url"]')).toBe(canonical);

@@ -5,13 +5,14 @@ import type { EventItem } from '@/data/schemas/events';
 import type { NewsItem } from '@/data/schemas/news';
 import type { Locale } from '@/data/locales';
 import { getMessages } from '@/data/messages';
+import { absoluteUrlOn } from '@/data/site';
 import { eventTimeRange } from './events';
 import { localizePath } from './i18n/paths';
 
 export type Crumb = { label: string; href: string };
 
-/** A site path as an absolute URL on the given origin. */
-const absolute = (path: string, origin: string) => new URL(path, `${origin}/`).toString();
+/** A site path as an absolute URL on the given origin (the home page as the bare origin). */
+const absolute = absoluteUrlOn;
 
 /** Builds schema.org `BreadcrumbList` data from crumbs whose hrefs are site paths. */
 export function buildBreadcrumbJsonLd(crumbs: readonly Crumb[], origin: string) {
@@ -202,7 +203,7 @@ export function buildOrganizationJsonLd(org: OrganizationInput, origin: string) 
   return {
     '@context': 'https://schema.org',
     '@type': type,
-    '@id': `${absolute('/', origin)}#organization`,
+    '@id': absolute('/#organization', origin),
     ...ref,
     legalName: org.legalName,
     description: org.description,
@@ -229,17 +230,16 @@ export function buildWebSiteJsonLd(
   origin: string,
   locale: Locale = 'en',
 ) {
-  const home = absolute(localizePath('/', locale), origin);
-  const organization = absolute('/', origin);
+  const home = localizePath('/', locale);
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    '@id': `${home}#website`,
+    '@id': absolute(`${home}#website`, origin),
     name: site.name,
     description: site.description,
-    url: home,
+    url: absolute(home, origin),
     inLanguage: locale,
-    publisher: { '@id': `${organization}#organization` },
+    publisher: { '@id': absolute('/#organization', origin) },
     potentialAction: {
       '@type': 'SearchAction',
       target: {
@@ -394,7 +394,7 @@ export function buildMembershipPageJsonLd(
   locale: Locale = 'en',
 ) {
   const url = absolute(page.path, site.url);
-  const organization = { '@id': `${absolute('/', site.url)}#organization` };
+  const organization = { '@id': absolute('/#organization', site.url) };
   return inEdition(locale, {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
@@ -402,7 +402,7 @@ export function buildMembershipPageJsonLd(
     url,
     name: page.name,
     description: page.description,
-    isPartOf: { '@id': `${absolute(localizePath('/', locale), site.url)}#website` },
+    isPartOf: { '@id': absolute(`${localizePath('/', locale)}#website`, site.url) },
     about: organization,
     breadcrumb: {
       '@type': 'BreadcrumbList',

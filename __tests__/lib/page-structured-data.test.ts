@@ -90,7 +90,7 @@ describe('buildArticlePageJsonLd', () => {
       description: article.metaDescription ?? article.excerpt,
       url: `https://ncn.example/articles/${article.slug}`,
       author: { '@type': 'Person', name: article.author.name, jobTitle: article.author.role },
-      publisher: { name: SITE.name, url: 'https://ncn.example/' },
+      publisher: { name: SITE.name, url: 'https://ncn.example' },
       articleSection: article.category,
       keywords: article.tags.join(', '),
     });

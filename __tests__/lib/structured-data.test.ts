@@ -44,7 +44,7 @@ describe('buildArticleJsonLd', () => {
       publisher: {
         '@type': 'Organization',
         name: 'Nusantara CEO Network',
-        url: `${ORIGIN}/`,
+        url: ORIGIN,
         logo: { '@type': 'ImageObject', url: `${ORIGIN}/apple-icon.png` },
       },
       mainEntityOfPage: {
@@ -121,7 +121,7 @@ describe('buildOrganizationJsonLd', () => {
       '@type': 'Organization',
       '@id': `${ORIGIN}/#organization`,
       name: 'Nusantara CEO Network',
-      url: `${ORIGIN}/`,
+      url: ORIGIN,
       logo: { '@type': 'ImageObject', url: `${ORIGIN}/apple-icon.png` },
       legalName: 'Yayasan Jejaring CEO Nusantara',
       description: 'A foundation of company directors.',
@@ -174,7 +174,7 @@ describe('buildWebSiteJsonLd', () => {
         '@id': `${ORIGIN}/#website`,
         name: 'Nusantara CEO Network',
         description: 'd',
-        url: `${ORIGIN}/`,
+        url: ORIGIN,
         inLanguage: 'en',
         publisher: { '@id': `${ORIGIN}/#organization` },
         potentialAction: {
