@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, sweep, test } from './support/fixtures';
+import { expect, sweep, test, waitForHydration } from './support/fixtures';
 
 /*
  * Phone layouts made for a thumb: compact cards, and a listing's filters folded under its search
@@ -142,6 +142,38 @@ test.describe('the search boxes at 390 px', () => {
           ).toBeLessThanOrEqual(0);
         },
       );
+    }
+  }
+});
+
+test.describe('on a phone, a long query', () => {
+  test.use({ viewport: PHONE });
+  // One unbroken word as long as a search box takes: the page still fits the screen wherever
+  // it is echoed ('48 results for “aaaa…”').
+  const query = 'a'.repeat(200);
+
+  for (const path of [
+    '/search',
+    '/events',
+    '/articles',
+    '/news',
+    '/gallery',
+    '/ceo-directory',
+    '/provincial-leadership',
+  ]) {
+    for (const edition of ['', '/id']) {
+      sweep(`${edition}${path}?q=… keeps the page within the screen`, async ({ page }) => {
+        await page.goto(`${edition}${path}?q=${query}`);
+        await waitForHydration(page);
+        const box = page.getByRole('main').getByRole('searchbox');
+        await expect(box).toHaveValue(query);
+        if (path === '/search') {
+          await expect(page.getByRole('main').getByRole('status')).toContainText(query);
+        }
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+        ).toBeLessThanOrEqual(0);
+      });
     }
   }
 });

@@ -103,7 +103,7 @@ export function SearchPageResults({ strings: t, locale, listings }: Props) {
         ref={resultsRef}
         tabIndex={-1}
         role="status"
-        className="mt-8 min-h-6 scroll-mt-28 text-muted"
+        className="mt-8 min-h-6 scroll-mt-28 [overflow-wrap:anywhere] text-muted"
       >
         {status}
       </p>
