@@ -178,6 +178,21 @@ test.describe('on a phone, a long query', () => {
   }
 });
 
+test.describe('on the narrowest phone (320 px, or 1280 px at 400 %)', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  for (const edition of ['', '/id']) {
+    // A member's e-mail address in an excerpt is one long word ('anindya.kusuma@…').
+    sweep(`${edition}/search?q=ceo lists its results within the screen`, async ({ page }) => {
+      await page.goto(`${edition}/search?q=ceo`);
+      await expect(page.getByRole('main').locator('[data-search-result]').first()).toBeVisible();
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+      ).toBeLessThanOrEqual(0);
+    });
+  }
+});
+
 test.describe('on a desktop', () => {
   sweep('the filters stand in one row, with no disclosure to open', async ({ page }) => {
     await page.goto('/ceo-directory');

@@ -88,7 +88,10 @@ export function SearchResults({
                           {formatSearchDate(hit.date, locale)}
                         </p>
                       ) : null}
-                      <p id={`${id}-excerpt`} className="mt-0.5 text-sm text-muted">
+                      <p
+                        id={`${id}-excerpt`}
+                        className="mt-0.5 text-sm [overflow-wrap:anywhere] text-muted"
+                      >
                         <Excerpt parts={hit.excerpt} />
                       </p>
                     </div>
