@@ -52,6 +52,7 @@ export function FundUseTable({ rows, targetFunding, strings }: Props) {
                   </span>
                   <span
                     aria-hidden="true"
+                    data-meter
                     className="block h-2.5 w-full overflow-hidden rounded-full bg-surface-hover sm:flex-1"
                   >
                     <span

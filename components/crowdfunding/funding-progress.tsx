@@ -50,6 +50,7 @@ export function FundingProgress({
         aria-valuemax={100}
         aria-valuenow={progress.barWidth}
         aria-valuetext={progress.valueText}
+        data-meter
         className={cn(
           'mt-3 overflow-hidden rounded-full bg-surface-hover ring-1 ring-line-strong',
           size === 'page' ? 'h-3' : 'h-2.5',

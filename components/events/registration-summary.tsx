@@ -52,6 +52,7 @@ export function RegistrationSummary({ event, locale }: { event: EventItem; local
             capacity: event.capacity,
             percent,
           })}
+          data-meter
           className="h-2.5 overflow-hidden rounded-full bg-surface-hover"
         >
           <div className="h-full rounded-full bg-gold" style={{ width: `${percent}%` }} />

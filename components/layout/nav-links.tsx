@@ -12,7 +12,13 @@ type Props = {
 /** The eight main entries; the current one is marked visibly and with aria-current="page". */
 export function NavLinks({ items, pathname, layout, onNavigate }: Props) {
   return (
-    <ul className={layout === 'bar' ? 'flex items-center' : 'flex flex-col gap-1'}>
+    // The bar wraps rather than push the search and language controls off the screen when a
+    // reader's own text spacing widens its words (WCAG 1.4.12); at the site's spacing it is one row.
+    <ul
+      className={
+        layout === 'bar' ? 'flex flex-wrap items-center justify-end' : 'flex flex-col gap-1'
+      }
+    >
       {items.map((item) => {
         const active = isActivePath(item.href, pathname);
         return (

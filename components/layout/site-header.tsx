@@ -42,7 +42,7 @@ export function SiteHeader({ locale, deferActive = false, idSuffix = '' }: Props
     <HeaderShell>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 transition-[translate] duration-300 group-data-[scrolled=true]/header:-translate-y-2 sm:px-6">
         <Logo locale={locale} />
-        <div className="flex items-center gap-2">
+        <div className="flex min-w-0 items-center gap-2">
           <MainNav items={items} label={nav.label} deferActive={deferActive} />
           <SearchLauncher
             label={search.openLabel}
