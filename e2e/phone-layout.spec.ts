@@ -8,6 +8,20 @@ import { expect, sweep, test, waitForHydration } from './support/fixtures';
  */
 const PHONE = { width: 390, height: 844 };
 
+/** The listings with a search box, each with its /id twin. */
+const LISTINGS = [
+  '/events',
+  '/articles',
+  '/news',
+  '/gallery',
+  '/ceo-directory',
+  '/provincial-leadership',
+];
+
+/** How far the page reaches past the screen's right edge (≤ 0: it never scrolls sideways). */
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
@@ -122,14 +136,7 @@ test.describe('the search boxes at 390 px', () => {
       return context.measureText(input.placeholder).width - room;
     });
 
-  for (const path of [
-    '/events',
-    '/articles',
-    '/news',
-    '/gallery',
-    '/ceo-directory',
-    '/provincial-leadership',
-  ]) {
+  for (const path of LISTINGS) {
     for (const edition of ['', '/id']) {
       sweep(
         `${edition}${path} shows its whole placeholder, with nothing off the side`,
@@ -137,9 +144,7 @@ test.describe('the search boxes at 390 px', () => {
           await page.goto(`${edition}${path}`);
           const box = page.getByRole('main').getByRole('searchbox');
           expect(await placeholderOverflow(box)).toBeLessThanOrEqual(0);
-          expect(
-            await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
-          ).toBeLessThanOrEqual(0);
+          expect(await sideways(page)).toBeLessThanOrEqual(0);
         },
       );
     }
@@ -152,15 +157,7 @@ test.describe('on a phone, a long query', () => {
   // it is echoed ('48 results for “aaaa…”').
   const query = 'a'.repeat(200);
 
-  for (const path of [
-    '/search',
-    '/events',
-    '/articles',
-    '/news',
-    '/gallery',
-    '/ceo-directory',
-    '/provincial-leadership',
-  ]) {
+  for (const path of ['/search', ...LISTINGS]) {
     for (const edition of ['', '/id']) {
       sweep(`${edition}${path}?q=… keeps the page within the screen`, async ({ page }) => {
         await page.goto(`${edition}${path}?q=${query}`);
@@ -170,9 +167,7 @@ test.describe('on a phone, a long query', () => {
         if (path === '/search') {
           await expect(page.getByRole('main').getByRole('status')).toContainText(query);
         }
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
-        ).toBeLessThanOrEqual(0);
+        expect(await sideways(page)).toBeLessThanOrEqual(0);
       });
     }
   }
@@ -186,9 +181,7 @@ test.describe('on the narrowest phone (320 px, or 1280 px at 400 %)', () => {
     sweep(`${edition}/search?q=ceo lists its results within the screen`, async ({ page }) => {
       await page.goto(`${edition}/search?q=ceo`);
       await expect(page.getByRole('main').locator('[data-search-result]').first()).toBeVisible();
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
-      ).toBeLessThanOrEqual(0);
+      expect(await sideways(page)).toBeLessThanOrEqual(0);
     });
   }
 });
