@@ -108,8 +108,8 @@ test.describe('the Partnership Opportunities page', () => {
       expect(await form.getByLabel('Jenis Kolaborasi').locator('option').allTextContents()).toEqual(
         [
           'Pilih salah satu',
-          'Co-host Acara',
-          'Thought Leadership',
+          'Penyelenggaraan Acara Bersama',
+          'Berbagi Wawasan',
           'Riset & Kajian',
           'Program CSR',
           'Kemitraan Media',
@@ -162,7 +162,7 @@ test.describe('the Sponsorship page', () => {
       await expect(
         page.getByRole('region', { name: 'Events to Sponsor' }).getByRole('heading', { level: 3 }),
       ).toHaveText([
-        'CEO Roundtable',
+        'Diskusi Meja Bundar CEO',
         'Conference',
         'Annual Summit',
         'Gala Dinner',

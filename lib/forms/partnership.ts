@@ -6,8 +6,8 @@ import { readDraft } from './fields';
 
 /** The form's Indonesian label of each kind of collaboration (the kinds: data/options.ts). */
 export const COLLABORATION_TYPE_LABELS: Record<CollaborationType, string> = {
-  'co-host': 'Co-host Acara',
-  'thought-leadership': 'Thought Leadership',
+  'co-host': 'Penyelenggaraan Acara Bersama',
+  'thought-leadership': 'Berbagi Wawasan',
   research: 'Riset & Kajian',
   csr: 'Program CSR',
   media: 'Kemitraan Media',

@@ -17,7 +17,7 @@ export const SPONSORSHIP_PACKAGE_LABELS: Record<SponsorshipPackage, string> = {
 
 /** The form's Indonesian label of each kind of event a sponsor can target (data/options.ts). */
 export const EVENT_TARGET_LABELS: Record<EventTarget, string> = {
-  roundtable: 'CEO Roundtable',
+  roundtable: 'Diskusi Meja Bundar CEO',
   conference: 'Konferensi',
   summit: 'Summit Tahunan',
   gala: 'Gala Dinner',

@@ -75,7 +75,7 @@ describe('the partnership schema', () => {
 
   it('gives every collaboration type a readable label', () => {
     expect(Object.keys(COLLABORATION_TYPE_LABELS)).toEqual([...COLLABORATION_TYPES]);
-    expect(COLLABORATION_TYPE_LABELS['co-host']).toBe('Co-host Acara');
+    expect(COLLABORATION_TYPE_LABELS['co-host']).toBe('Penyelenggaraan Acara Bersama');
   });
 
   it.each(PARTNERSHIP_PACKAGES)('carries the package %p, which is optional', (pkg) => {

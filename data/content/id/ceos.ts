@@ -57,7 +57,7 @@ export const CEO_CONTENT_ID = {
     highlights: [
       'Perusahaan Logistik Terbaik (Sumatera), National Supply Chain Awards 2023',
       'Memimpin pembukaan pusat rantai dingin bersertifikat pertama di Belawan, 2021',
-      'Finisher Maraton Danau Toba, lima edisi berturut-turut',
+      'Menuntaskan Maraton Danau Toba lima edisi berturut-turut',
     ],
   },
   'ceo-004': {
@@ -144,7 +144,7 @@ export const CEO_CONTENT_ID = {
   'ceo-009': {
     title: 'Presiden Direktur',
     bio: [
-      'Ratri Hapsari Wibisono adalah presiden direktur PT Dana Amanah Sentosa, perusahaan pembiayaan berizin yang menyalurkan pinjaman modal kerja dan pembiayaan alat bagi produsen kecil, pedagang, dan pemilik armada. Portofolio pembiayaannya tumbuh menjadi Rp4,2 triliun, sementara kredit bermasalah tetap di bawah dua persen.',
+      'Ratri Hapsari Wibisono adalah presiden direktur PT Dana Amanah Sentosa, perusahaan pembiayaan berizin yang menyalurkan pinjaman modal kerja dan pembiayaan alat bagi produsen kecil, pedagang, dan pemilik armada. Portofolio pembiayaannya tumbuh menjadi Rp 4,2 triliun, sementara kredit bermasalah tetap di bawah dua persen.',
       'Ia dua dasawarsa berkarier di perbankan komersial, terakhir sebagai kepala kredit UMKM di sebuah bank nasional, sebelum bergabung dengan Dana Amanah pada 2018. Fokusnya adalah pertumbuhan yang bertanggung jawab: keputusan kredit yang memadukan data arus kas dengan kunjungan lapangan, kontrak berbahasa sederhana, dan layanan pelanggan yang melayani dalam lima bahasa daerah.',
       'Ratri memimpin kelompok kerja keuangan dan perbankan jejaring serta mendampingi perempuan yang menapaki jabatan senior di sektor jasa keuangan. Ia meraih gelar sarjana ekonomi dari sebuah universitas di Jakarta dan memegang sertifikasi profesional manajemen risiko.',
     ],

@@ -63,12 +63,12 @@ export const CSR_PAGE_CONTENT_ID = {
       text: 'Tombol donasi membuka platform donasi kami di tab baru. Bayar melalui transfer bank, dompet digital, atau kartu; pembayaran ditangani oleh platform, dan kami tidak pernah melihat data kartu Anda.',
     },
     {
-      title: 'Terima tanda terima',
-      text: 'Platform mengirimkan tanda terima melalui e-mail begitu pembayaran diterima, lengkap dengan program tempat donasi Anda dicatat.',
+      title: 'Dapatkan bukti donasi',
+      text: 'Platform mengirimkan bukti donasi melalui email begitu pembayaran diterima, lengkap dengan program tempat donasi Anda dicatat.',
     },
     {
       title: 'Ikuti dampaknya',
-      text: 'Setiap triwulan kami menerbitkan dana yang diterima, dana yang dibelanjakan, dan hasil yang dicapai setiap program, disertai foto dan cerita dari lapangan.',
+      text: 'Setiap triwulan kami melaporkan dana yang diterima, dana yang dibelanjakan, dan hasil yang dicapai setiap program, disertai foto dan cerita dari lapangan.',
     },
   ],
   transparency: [

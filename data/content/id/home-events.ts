@@ -6,7 +6,7 @@ export const HOME_EVENT_CONTENT_ID = {
     title: 'Nusantara CEO Summit 2027',
     attendees: '500+ CEO',
     description:
-      'Pertemuan tahunan utama kami: sehari penuh pidato kunci, diskusi panel, dan sesi paralel tentang pertumbuhan di luar Jawa, transisi energi, dan kepemimpinan di era kecerdasan buatan, ditutup dengan Deklarasi Summit.',
+      'Pertemuan tahunan utama kami: sehari penuh pidato kunci, diskusi panel, dan sesi paralel tentang pertumbuhan di luar Jawa, transisi energi, dan kepemimpinan di era kecerdasan artifisial, ditutup dengan Deklarasi Summit.',
   },
   'home-event-002': {
     title: 'Forum Investasi Indonesia Timur 2027',

@@ -29,8 +29,8 @@ export const MEMBERSHIP_CONTENT_ID = {
       text: 'Percakapan tertutup dengan sesama direksi tentang strategi, tata kelola, dan perekonomian, dengan aturan Chatham House.',
     },
     {
-      title: 'Mentoring dan pembelajaran',
-      text: 'Kelompok mentoring, kelas tata kelola dewan, dan kunjungan studi bersama anggota senior dan para pakar.',
+      title: 'Pendampingan dan pembelajaran',
+      text: 'Kelompok pendampingan, kelas tata kelola dewan, dan kunjungan studi bersama anggota senior dan para pakar.',
     },
     {
       title: 'Pengurus provinsi dan internasional',
@@ -61,7 +61,7 @@ export const MEMBERSHIP_CONTENT_ID = {
         'Semua manfaat Anggota Madya',
         'Kursi di diskusi meja bundar CEO tingkat nasional',
         'Tempat di salah satu dari 25 bidang kerja pengurus pusat',
-        'Kelompok mentoring bersama anggota senior',
+        'Kelompok pendampingan bersama anggota senior',
       ],
     },
     {

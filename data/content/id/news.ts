@@ -151,7 +151,7 @@ export const NEWS_CONTENT_ID = {
         {
           content: 'Hambatan yang paling sering disebut anggota adalah:',
           items: [
-            'Biaya pembiayaan (48 persen)',
+            'Biaya pendanaan (48 persen)',
             'Perizinan dan ketidakpastian regulasi (41 persen)',
             'Mencari tenaga kerja terampil (33 persen)',
             'Biaya logistik antarpulau (29 persen)',

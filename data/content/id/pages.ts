@@ -64,7 +64,7 @@ export const ABOUT_ID = {
       text: 'Kami saling membukakan pintu, juga bagi mereka yang datang sesudah kami, dengan berbagi pengetahuan, jejaring, dan peluang.',
     },
     {
-      title: 'Optimistic (Optimis)',
+      title: 'Optimistic (Optimistis)',
       text: 'Kami percaya pada masa depan Indonesia dan bertindak atas keyakinan itu, dengan kesabaran, disiplin, dan pandangan jauh ke depan.',
     },
   ],

@@ -28,7 +28,7 @@ export const PARTNERSHIP_CONTENT_ID = {
       text: 'Selenggarakan summit, forum, atau diskusi meja bundar bersama kami, mulai dari agenda dan pembicara hingga daftar tamu.',
     },
     {
-      title: 'Kepemimpinan pemikiran',
+      title: 'Berbagi wawasan',
       text: 'Pandu sesi, tulis untuk artikel kami, dan bagikan keahlian Anda kepada sesama pemimpin.',
     },
     {
@@ -158,7 +158,7 @@ export const PARTNERSHIP_CONTENT_ID = {
     {
       question: 'Kapan kami akan mendapat jawaban?',
       answer:
-        'Tim kemitraan kami membalas dalam 1-2 hari kerja setelah permohonan Anda diterima, melalui e-mail atau WhatsApp.',
+        'Tim kemitraan kami membalas dalam 1-2 hari kerja setelah permohonan Anda diterima, melalui email atau WhatsApp.',
     },
   ],
 } satisfies PartnershipTranslation;

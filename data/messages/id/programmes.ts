@@ -29,7 +29,7 @@ export const programmes: typeof en = {
   sponsorship: {
     title: 'Sponsorship',
     metaDescription:
-      'Sponsori diskusi meja bundar, konferensi, summit tahunan, makan malam gala, dan program CSR {name}: paket Platinum, Gold, dan Silver dengan undangan VIP.',
+      'Sponsori diskusi meja bundar, konferensi, summit tahunan, gala dinner, dan program CSR {name}: paket Platinum, Gold, dan Silver dengan undangan VIP.',
     eyebrow: 'Sponsorship',
     become: 'Menjadi Sponsor',
     benefitsEyebrow: 'Mengapa menjadi sponsor',

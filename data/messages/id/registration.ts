@@ -44,7 +44,7 @@ export const registration: typeof en = {
     tickets: '{count} tiket atas nama {name}',
     badgeTitle: 'Tanda Peserta',
     badgeText:
-      'Tanda peserta digital dan kode QR Anda akan dikirim melalui email sebelum acara. Tunjukkan di meja registrasi agar dapat masuk dengan cepat.',
+      'Tanda peserta digital dan kode QR Anda akan dikirim melalui email sebelum acara. Tunjukkan di meja pendaftaran agar dapat masuk dengan cepat.',
     backToEvents: 'Kembali ke Acara',
     print: 'Cetak Konfirmasi',
   },
