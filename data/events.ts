@@ -1,6 +1,6 @@
 import { EVENT_CONTENT } from './content/events';
 import { EVENT_CONTENT_ID } from './content/id/events';
-import type { Locale } from './locales';
+import { clockInEdition, type Locale } from './locales';
 import { EventListSchema, EventTranslationSchema, type EventItem } from './schemas/events';
 import { localizeRecords } from './schemas/translation';
 
@@ -9,7 +9,17 @@ const events: readonly EventItem[] = Object.freeze(EventListSchema.parse(EVENT_C
 const editions: Readonly<Record<Locale, readonly EventItem[]>> = {
   en: events,
   id: Object.freeze(
-    localizeRecords('event', events, EVENT_CONTENT_ID, EventTranslationSchema, (event) => event.id),
+    localizeRecords(
+      'event',
+      events,
+      EVENT_CONTENT_ID,
+      EventTranslationSchema,
+      (event) => event.id,
+    ).map((event) => ({
+      ...event,
+      time: clockInEdition(event.time, 'id'),
+      agenda: event.agenda.map((item) => ({ ...item, time: clockInEdition(item.time, 'id') })),
+    })),
   ),
 };
 

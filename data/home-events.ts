@@ -1,7 +1,7 @@
 import { HOME_EVENT_CONTENT } from './content/home-events';
 import { HOME_EVENT_CONTENT_ID } from './content/id/home-events';
 import { getEvents } from './events';
-import type { Locale } from './locales';
+import { clockInEdition, type Locale } from './locales';
 import {
   HomeEventTranslationSchema,
   homeEventListSchema,
@@ -22,7 +22,7 @@ const editions: Readonly<Record<Locale, readonly HomeEvent[]>> = {
       HOME_EVENT_CONTENT_ID,
       HomeEventTranslationSchema,
       (summary) => summary.id,
-    ),
+    ).map((summary) => ({ ...summary, time: clockInEdition(summary.time, 'id') })),
   ),
 };
 

@@ -12,3 +12,11 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
+
+/**
+ * Times of day as the edition writes them: '07:30 – 18:00 WIB' in English, '07.30 – 18.00 WIB' in
+ * Indonesian (EYD marks hours and minutes with a period, as the contact page's office hours do).
+ */
+export function clockInEdition(text: string, locale: Locale): string {
+  return locale === 'id' ? text.replace(/\b([01]\d|2[0-3]):([0-5]\d)\b/g, '$1.$2') : text;
+}

@@ -162,7 +162,7 @@ test.describe('the Sponsorship page', () => {
       await expect(
         page.getByRole('region', { name: 'Events to Sponsor' }).getByRole('heading', { level: 3 }),
       ).toHaveText([
-        'Diskusi Meja Bundar CEO',
+        'CEO Roundtable',
         'Conference',
         'Annual Summit',
         'Gala Dinner',

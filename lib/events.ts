@@ -94,9 +94,16 @@ export function ticketLimit(event: Capacity): number {
   return Math.min(MAX_TICKETS, spotsLeft(event));
 }
 
-/** '08:30 – 17:00 WIB' → the ISO start and end on the event's day, in WIB (UTC+7). */
+/**
+ * '08:30 – 17:00 WIB' (or the Indonesian edition's '08.30 – 17.00 WIB') → the ISO start and end on
+ * the event's day, in WIB (UTC+7).
+ */
 export function eventTimeRange(date: string, time: string): { start: string; end: string } {
-  const match = /^(\d{2}:\d{2}) – (\d{2}:\d{2}) WIB$/.exec(time);
+  const match = /^(\d{2})[:.](\d{2}) – (\d{2})[:.](\d{2}) WIB$/.exec(time);
   if (!match) throw new Error(`Not a WIB time range: "${time}"`);
-  return { start: `${date}T${match[1]}:00+07:00`, end: `${date}T${match[2]}:00+07:00` };
+  const [, startHour, startMinute, endHour, endMinute] = match;
+  return {
+    start: `${date}T${startHour}:${startMinute}:00+07:00`,
+    end: `${date}T${endHour}:${endMinute}:00+07:00`,
+  };
 }

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { getEventBySlug, getEvents } from '@/data/events';
 import { getHomeEvents } from '@/data/home-events';
+import { clockInEdition } from '@/data/locales';
 import type { EventItem } from '@/data/schemas/events';
 
 const english = getEvents('en');
@@ -15,21 +16,34 @@ describe('the events in Indonesian', () => {
   });
 
   it('have the same facts: dates, times, places, figures, status, speakers and images', () => {
-    const facts = (event: EventItem) => [
+    // The times are the same, written as the edition writes a time of day.
+    const facts = (event: EventItem, clock: (text: string) => string) => [
       event.id,
       event.slug,
       event.category,
       event.date,
-      event.time,
+      clock(event.time),
       event.location,
       event.capacity,
       event.registeredCount,
       event.status,
       event.image,
-      event.agenda.map((item) => [item.time, item.speaker]),
+      event.agenda.map((item) => [clock(item.time), item.speaker]),
       event.speakers.map((speaker) => [speaker.name, speaker.company]),
     ];
-    expect(indonesian.map(facts)).toEqual(english.map(facts));
+    const asIndonesian = (text: string) => clockInEdition(text, 'id');
+    expect(indonesian.map((event) => facts(event, String))).toEqual(
+      english.map((event) => facts(event, asIndonesian)),
+    );
+  });
+
+  it('write a time of day with a period, as Indonesian does (EYD)', () => {
+    const summit = indonesian.find((event) => event.time.startsWith('07'))!;
+    expect(summit.time).toBe('07.30 – 18.00 WIB');
+    expect(summit.agenda[0]!.time).toBe('07.30');
+    expect(english.find((event) => event.id === summit.id)!.time).toBe('07:30 – 18:00 WIB');
+    expect(clockInEdition('Pukul 09:00, lalu 17:45', 'id')).toBe('Pukul 09.00, lalu 17.45');
+    expect(clockInEdition('09:00 – 17:00 WIB', 'en')).toBe('09:00 – 17:00 WIB');
   });
 
   it('translate every text; only the flagship’s brand name and some titles stay', () => {

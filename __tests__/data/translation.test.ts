@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { z } from 'zod';
 import { getHomeEvents } from '@/data/home-events';
-import { isLocale, LOCALES } from '@/data/locales';
+import { clockInEdition, isLocale, LOCALES } from '@/data/locales';
 import {
   localizeRecord,
   localizeRecords,
@@ -154,7 +154,7 @@ describe('the editions', () => {
     const translated = getHomeEvents('id');
     expect(getHomeEvents()).toBe(english);
     expect(translated.map((s) => [s.slug, s.date, s.time, s.location, s.type])).toEqual(
-      english.map((s) => [s.slug, s.date, s.time, s.location, s.type]),
+      english.map((s) => [s.slug, s.date, clockInEdition(s.time, 'id'), s.location, s.type]),
     );
     expect(translated[2]?.title).toBe('Meja Bundar Suksesi Bisnis Keluarga');
     expect(translated.every((s, i) => s.description !== english[i]?.description)).toBe(true);

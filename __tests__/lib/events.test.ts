@@ -166,6 +166,12 @@ describe('eventTimeRange', () => {
     });
   });
 
+  it("reads the Indonesian edition's range, written with periods, the same", () => {
+    expect(eventTimeRange('2027-04-15', '07.30 – 18.00 WIB')).toEqual(
+      eventTimeRange('2027-04-15', '07:30 – 18:00 WIB'),
+    );
+  });
+
   it('refuses anything else', () => {
     expect(() => eventTimeRange('2027-04-15', '7.30am')).toThrow('Not a WIB time range');
   });
