@@ -50,7 +50,11 @@ export function CopyButton({ value, label, targetId, messages }: Props) {
   };
 
   return (
-    <span data-requires-js className="inline-flex flex-wrap items-center gap-3">
+    <span
+      data-requires-js
+      data-pagefind-ignore=""
+      className="inline-flex flex-wrap items-center gap-3"
+    >
       <Button variant="secondary" size="sm" onClick={copy}>
         <Icon node={Copy} className="size-4" />
         {label}

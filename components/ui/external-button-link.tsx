@@ -32,7 +32,9 @@ export function ExternalButtonLink({
     >
       {children}
       <Icon node={ExternalIcon} className="size-4" />
-      <span className="sr-only">{newTabLabel}</span>
+      <span className="sr-only" data-pagefind-ignore="">
+        {newTabLabel}
+      </span>
     </a>
   );
 }

@@ -28,7 +28,9 @@ export function ExternalLink({
     >
       {children}
       <Icon node={ExternalIcon} className="size-4" />
-      <span className="sr-only">{newTabLabel}</span>
+      <span className="sr-only" data-pagefind-ignore="">
+        {newTabLabel}
+      </span>
     </a>
   );
 }
