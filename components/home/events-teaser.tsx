@@ -31,7 +31,7 @@ export function EventsTeaser({ locale }: { locale: Locale }) {
           {getHomeEvents(locale).map((event) => {
             const titleId = `home-event-${event.slug}`;
             return (
-              <li key={event.slug} className={cn(event.featured && 'lg:row-span-2')}>
+              <li key={event.slug}>
                 <article
                   className={cn(
                     'flex h-full flex-col rounded-xl border bg-ink p-6',

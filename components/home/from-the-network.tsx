@@ -124,7 +124,7 @@ export function FromTheNetwork({ locale }: { locale: Locale }) {
               <li key={photo.id}>
                 <Link
                   href={localizePath(`/gallery/${album.slug}`, locale)}
-                  className="group block overflow-hidden rounded-lg border border-line hover:border-gold"
+                  className="group flex h-full flex-col overflow-hidden rounded-lg border border-line hover:border-gold"
                 >
                   <StaticImage
                     src={photo.src}
@@ -135,7 +135,7 @@ export function FromTheNetwork({ locale }: { locale: Locale }) {
                     loading="lazy"
                     className="aspect-square w-full bg-surface-raised object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
                   />
-                  <span className="block bg-ink px-3 py-2 text-sm font-semibold text-cream group-hover:text-gold">
+                  <span className="block flex-1 bg-ink px-3 py-2 text-sm font-semibold text-cream group-hover:text-gold">
                     {album.name}
                   </span>
                 </Link>

@@ -48,7 +48,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
         aria-label={t.formSection}
         className="border-t border-line bg-surface py-14 sm:py-20"
       >
-        <Container className="grid gap-10 lg:grid-cols-[1fr_24rem]">
+        <Container className="grid gap-10 lg:grid-cols-[1fr_24rem] lg:items-start">
           <Card className="bg-ink sm:p-8">
             <ContactForm locale={locale} strings={t.form} />
           </Card>
