@@ -52,7 +52,11 @@ export function SiteHero({ locale }: { locale: Locale }) {
         <div className="absolute inset-0 bg-linear-to-b from-ink/80 via-ink/55 to-ink" />
       </div>
 
-      <div className="mx-auto w-full max-w-7xl px-4 pt-28 pb-20 text-center sm:px-6 lg:px-8">
+      {/* Centred in the hero: drawn once parsed whole, so it never moves up as it fills in. */}
+      <div
+        data-whole=""
+        className="mx-auto w-full max-w-7xl px-4 pt-28 pb-20 text-center sm:px-6 lg:px-8"
+      >
         <p className="text-xs font-semibold tracking-[0.35em] text-gold uppercase sm:text-sm">
           {formatMessage(t.established, {
             year: SITE.foundedYear,
@@ -74,6 +78,7 @@ export function SiteHero({ locale }: { locale: Locale }) {
             {t.discover}
           </ButtonLink>
         </div>
+        <span data-whole-end="" hidden />
       </div>
       <HeroPause label={t.pauseAnimation} />
     </section>

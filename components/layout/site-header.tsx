@@ -42,7 +42,8 @@ export function SiteHeader({ locale, deferActive = false, idSuffix = '' }: Props
     <HeaderShell>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 transition-[translate] duration-300 group-data-[scrolled=true]/header:-translate-y-2 sm:px-6">
         <Logo locale={locale} />
-        <div className="flex min-w-0 items-center gap-2">
+        {/* Anchored on the right: drawn once parsed whole, so it never grows leftwards. */}
+        <div data-whole="" className="flex min-w-0 items-center gap-2">
           <MainNav items={items} label={nav.label} deferActive={deferActive} />
           <SearchLauncher
             label={search.openLabel}
@@ -60,6 +61,7 @@ export function SiteHeader({ locale, deferActive = false, idSuffix = '' }: Props
             menuId={`mobile-menu${idSuffix}`}
             deferActive={deferActive}
           />
+          <span data-whole-end="" hidden />
         </div>
       </div>
     </HeaderShell>
