@@ -20,3 +20,8 @@ export function isLocale(value: unknown): value is Locale {
 export function clockInEdition(text: string, locale: Locale): string {
   return locale === 'id' ? text.replace(/\b([01]\d|2[0-3]):([0-5]\d)\b/g, '$1.$2') : text;
 }
+
+/** A time of day as `<time datetime>` takes it ('07:30'), from either edition's text ('07.30'). */
+export function clockValue(text: string): string {
+  return text.replace(/\b([01]\d|2[0-3])\.([0-5]\d)\b/g, '$1:$2');
+}

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { getEventBySlug, getEvents } from '@/data/events';
 import { getHomeEvents } from '@/data/home-events';
-import { clockInEdition } from '@/data/locales';
+import { clockInEdition, clockValue } from '@/data/locales';
 import type { EventItem } from '@/data/schemas/events';
 
 const english = getEvents('en');
@@ -44,6 +44,9 @@ describe('the events in Indonesian', () => {
     expect(english.find((event) => event.id === summit.id)!.time).toBe('07:30 – 18:00 WIB');
     expect(clockInEdition('Pukul 09:00, lalu 17:45', 'id')).toBe('Pukul 09.00, lalu 17.45');
     expect(clockInEdition('09:00 – 17:00 WIB', 'en')).toBe('09:00 – 17:00 WIB');
+    // <time datetime> takes the colon form whichever the edition shows.
+    expect(clockValue('07.30')).toBe('07:30');
+    expect(clockValue('07:30')).toBe('07:30');
   });
 
   it('translate every text; only the flagship’s brand name and some titles stay', () => {

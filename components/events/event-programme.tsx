@@ -1,6 +1,6 @@
 import { SectionCard } from '@/components/ui/section-card';
 import type { EventItem } from '@/data/schemas/events';
-import type { Locale } from '@/data/locales';
+import { clockValue, type Locale } from '@/data/locales';
 import { getMessages } from '@/data/messages';
 
 /** Overview, Agenda and (when there are any) Speakers. */
@@ -23,7 +23,12 @@ export function EventProgramme({ event, locale }: { event: EventItem; locale: Lo
               key={`${item.time}-${item.session}`}
               className="grid gap-1 py-4 sm:grid-cols-[5rem_1fr] sm:gap-6"
             >
-              <time className="font-semibold text-gold tabular-nums">{item.time}</time>
+              <time
+                dateTime={clockValue(item.time)}
+                className="font-semibold text-gold tabular-nums"
+              >
+                {item.time}
+              </time>
               <div>
                 <p className="font-medium text-cream">{item.session}</p>
                 {item.speaker ? <p className="mt-1 text-sm text-muted">{item.speaker}</p> : null}
