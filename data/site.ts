@@ -77,6 +77,11 @@ export function getSiteText(locale: Locale): SiteText {
   return SITE_TEXT[locale];
 }
 
+/** The site's own title in an edition ('Nusantara CEO Network | FOR A BETTER INDONESIA'). */
+export function siteTitle(locale: Locale): string {
+  return `${SITE.name} | ${SITE_TEXT[locale].tagline}`;
+}
+
 /**
  * A site path as an absolute URL on an origin, written the way Next writes a page's canonical
  * link: the home page as the bare origin (`https://example.org`, not `https://example.org/`), so

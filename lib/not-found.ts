@@ -1,5 +1,5 @@
 import type { Locale } from '@/data/locales';
-import { absoluteUrl, getSiteText, SITE } from '@/data/site';
+import { absoluteUrl, getSiteText, siteTitle } from '@/data/site';
 import { localizePath, OG_LOCALE, splitLocale } from './i18n/paths';
 import { defaultOgImage } from './og';
 import { matchesRoute, routeRegexSource } from './routes';
@@ -178,8 +178,8 @@ export type HeadMeta = { readonly name?: string; readonly property?: string; con
  * (app/global-not-found.tsx leaves them out of its metadata).
  */
 export function notFoundHeadTags(locale: Locale): readonly HeadMeta[] {
-  const { tagline, description } = getSiteText(locale);
-  const title = `${SITE.name} | ${tagline}`;
+  const { description } = getSiteText(locale);
+  const title = siteTitle(locale);
   const image = defaultOgImage(locale);
   const imageUrl = absoluteUrl(image.url);
   return [

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { LOCALES, type Locale } from '@/data/locales';
 import { getMessages } from '@/data/messages';
-import { getSiteText, SITE } from '@/data/site';
+import { getSiteText, SITE, siteTitle } from '@/data/site';
 import { EARLY_TAP_SCRIPT } from '@/lib/early-scripts';
 import { OG_LOCALE } from '@/lib/i18n/paths';
 import { defaultOgImage } from '@/lib/og';
@@ -22,8 +22,8 @@ const NO_SCRIPT_CSS =
 
 /** The metadata every page of an edition starts from (each page sets its own over it). */
 export function siteMetadata(locale: Locale): Metadata {
-  const { tagline, description } = getSiteText(locale);
-  const defaultTitle = `${SITE.name} | ${tagline}`;
+  const { description } = getSiteText(locale);
+  const defaultTitle = siteTitle(locale);
   return {
     metadataBase: new URL(SITE.url),
     title: { default: defaultTitle, template: `%s | ${SITE.name}` },

@@ -8,14 +8,14 @@ import { WorkWithUs } from '@/components/programmes/work-with-us';
 import { JsonLd } from '@/components/ui/json-ld';
 import type { Locale } from '@/data/locales';
 import { getMessages } from '@/data/messages';
-import { getSiteText, SITE } from '@/data/site';
+import { getSiteText, SITE, siteTitle } from '@/data/site';
 import { buildPageMetadata } from '@/lib/metadata';
 import { buildOrganizationJsonLd, buildWebSiteJsonLd } from '@/lib/structured-data';
 
 export function homeMetadata(locale: Locale): Metadata {
-  const { tagline, description } = getSiteText(locale);
+  const { description } = getSiteText(locale);
   return buildPageMetadata({
-    title: `${SITE.name} | ${tagline}`,
+    title: siteTitle(locale),
     absoluteTitle: true,
     description,
     path: '/',
