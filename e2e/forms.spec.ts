@@ -493,3 +493,28 @@ test.describe('before hydration', () => {
     },
   );
 });
+
+test.describe('hydration', () => {
+  // Each form hydrates in a pass of its own, after the rest of its page (HydrateApart): the page
+  // counts as hydrated only once its form has, as the marker hydrates in that same pass.
+  for (const path of [...FORMS.map((c) => c.path), `/events/${openEvent.slug}/register`]) {
+    test(`${path} is marked hydrated only once its form has hydrated`, async ({ page }) => {
+      await page.addInitScript(() => {
+        new MutationObserver((_, observer) => {
+          observer.disconnect();
+          const form = document.querySelector('main form');
+          const hydrated =
+            !!form && Object.keys(form).some((key) => key.startsWith('__reactProps$'));
+          document.documentElement.dataset.formHydratedFirst = String(hydrated);
+        }).observe(document, {
+          attributes: true,
+          subtree: true,
+          attributeFilter: ['data-hydrated'],
+        });
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('data-form-hydrated-first', 'true');
+    });
+  }
+});

@@ -6,6 +6,7 @@ import { getSiteText, SITE, siteTitle } from '@/data/site';
 import { EARLY_TAP_SCRIPT } from '@/lib/early-scripts';
 import { OG_LOCALE } from '@/lib/i18n/paths';
 import { defaultOgImage } from '@/lib/og';
+import { HydrateApart } from './hydrate-apart';
 import { HydrationMarker } from './hydration-marker';
 import { SiteFooter } from './site-footer';
 
@@ -120,7 +121,9 @@ export function SiteDocument({ locale, eitherEdition = false, className, childre
         ) : (
           <SiteFooter locale={locale} />
         )}
-        <HydrationMarker />
+        <HydrateApart>
+          <HydrationMarker />
+        </HydrateApart>
       </body>
     </html>
   );
