@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
+import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
+import { startupScripts } from '../scripts/first-load-js.mjs';
 import { expect, test } from './support/fixtures';
 
 /*
@@ -110,6 +112,29 @@ for (const host of hosts) {
       const asset = await http.get(script!);
       expect(asset.status()).toBe(200);
       expect(asset.headers()['cache-control']).toContain('immutable');
+    });
+
+    test('sends the scripts every page starts with compressed, under their compile hint', async () => {
+      const started = await Promise.all(
+        ['/', '/membership', '/id/gallery'].map(async (path) => [
+          ...startupScripts(await (await http.get(path)).text()),
+        ]),
+      );
+      const all = [...new Set(started.flat())];
+      const hinted: string[] = [];
+      for (const src of all) {
+        const script = await http.get(src, { headers: { 'Accept-Encoding': 'gzip' } });
+        expect(script.headers()['content-encoding'], src).toBe('gzip');
+        if ((await script.text()).startsWith(COMPILE_HINT)) hinted.push(src);
+      }
+      // Next's and React's own chunks, which every page runs; a page's own compile lazily.
+      expect(hinted.length).toBeGreaterThanOrEqual(2);
+      expect(hinted.length).toBeLessThan(all.length);
+      for (const src of hinted)
+        expect(
+          started.every((each) => each.includes(src)),
+          src,
+        ).toBe(true);
     });
 
     test('serves the search index: its runtime as JavaScript, its hashed pieces cached for good', async () => {

@@ -15,14 +15,21 @@ function gzipSize(outDir, src) {
   return cache.get(key);
 }
 
-/** The first-load JS (gzip bytes) of the page whose HTML is `html`, in the export at `outDir`. */
-export function firstLoadJsBytes(outDir, html) {
-  const scripts = new Set(
+/**
+ * The scripts a page runs as it starts, by site path: every external <script src> of its HTML
+ * (`html`) except `nomodule` polyfills. Chunks fetched later (a dynamic import) are not among them.
+ */
+export function startupScripts(html) {
+  return new Set(
     [...html.matchAll(/<script\b[^>]*>/g)]
       .map(([tag]) => tag)
       .filter((tag) => !/\bnomodule\b/i.test(tag))
       .map((tag) => tag.match(/\bsrc="([^"]+)"/)?.[1])
       .filter(Boolean),
   );
-  return [...scripts].reduce((sum, src) => sum + gzipSize(outDir, src), 0);
+}
+
+/** The first-load JS (gzip bytes) of the page whose HTML is `html`, in the export at `outDir`. */
+export function firstLoadJsBytes(outDir, html) {
+  return [...startupScripts(html)].reduce((sum, src) => sum + gzipSize(outDir, src), 0);
 }

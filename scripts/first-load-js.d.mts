@@ -1,0 +1,2 @@
+export function startupScripts(html: string): Set<string>;
+export function firstLoadJsBytes(outDir: string, html: string): number;
