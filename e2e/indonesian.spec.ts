@@ -145,7 +145,7 @@ test('the switch is a link: it works without scripts, and keeps the query before
   browser,
   page,
 }) => {
-  // Before hydration, the inline script after the links has already added the query.
+  // Before hydration, the inline script in <head> has added the query once the page was parsed.
   await page.goto('/events?x=1', { waitUntil: 'commit' });
   await expect(
     page.getByRole('navigation', { name: 'Language' }).first().getByRole('link', { name: 'ID' }),

@@ -63,7 +63,26 @@ export function catchSearchKeys(key: string, openEvent: string, hydrated: string
   );
 }
 
+/**
+ * Runs in <head> too: once the document is parsed, the language switch's links (pre-rendered with
+ * the page's bare path) take the address bar's query and fragment, so a shared `/events?tab=past`
+ * switches to `/id/events?tab=past` before hydration; once hydrated, a click adds them again (the
+ * listings change the query as the visitor filters).
+ */
+export function keepQueryOnSwitch(selector: string) {
+  document.addEventListener('DOMContentLoaded', () => {
+    for (const link of document.querySelectorAll(selector)) {
+      const path = (link.getAttribute('href') ?? '').split(/[?#]/)[0];
+      link.setAttribute('href', path + location.search + location.hash);
+    }
+  });
+}
+
+/** The language switch's links: the only links that carry hreflang (components/layout). */
+export const LANGUAGE_LINK_SELECTOR = 'a[hreflang]';
+
 /** The inline scripts' source. */
 export const EARLY_TAP_SCRIPT =
   `(${String(catchEarlyTaps)})(${JSON.stringify(EARLY_TAP_SELECTOR)},${JSON.stringify(EARLY_TAP_KEY)},${JSON.stringify(HYDRATED_ATTRIBUTE)});` +
-  `(${String(catchSearchKeys)})(${JSON.stringify(SEARCH_REQUEST_KEY)},${JSON.stringify(OPEN_SEARCH_EVENT)},${JSON.stringify(HYDRATED_ATTRIBUTE)})`;
+  `(${String(catchSearchKeys)})(${JSON.stringify(SEARCH_REQUEST_KEY)},${JSON.stringify(OPEN_SEARCH_EVENT)},${JSON.stringify(HYDRATED_ATTRIBUTE)});` +
+  `(${String(keepQueryOnSwitch)})(${JSON.stringify(LANGUAGE_LINK_SELECTOR)})`;

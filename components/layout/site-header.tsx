@@ -10,7 +10,7 @@ import {
   searchPath,
 } from '@/components/search/search-strings';
 import { HeaderShell } from './header-shell';
-import { LanguageSwitch } from './language-switch';
+import { LanguageLinks } from './language-links';
 import { Logo } from './logo';
 import { MainNav } from './main-nav';
 import { MobileNav } from './mobile-nav';
@@ -29,7 +29,7 @@ export function SiteHeader({ locale, deferActive = false, idSuffix = '' }: Props
   const items = mainNav(locale);
   const routes = bilingualRoutes();
   const languageSwitch = (className?: string) => (
-    <LanguageSwitch
+    <LanguageLinks
       locale={locale}
       label={language.label}
       names={{ en: language.en, id: language.id }}

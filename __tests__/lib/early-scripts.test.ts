@@ -1,0 +1,32 @@
+import { EARLY_TAP_SCRIPT, keepQueryOnSwitch, LANGUAGE_LINK_SELECTOR } from '@/lib/early-scripts';
+
+describe('keepQueryOnSwitch', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("gives the language switch's links the address bar's query and fragment once the page is parsed", () => {
+    window.history.replaceState(null, '', '/events?tab=past#list');
+    document.body.innerHTML =
+      '<nav><a href="/events" hreflang="en">EN</a><a href="/id/events?old=1" hreflang="id">ID</a></nav>' +
+      '<a href="/about">About</a>';
+    keepQueryOnSwitch(LANGUAGE_LINK_SELECTOR);
+    expect(document.querySelector('[hreflang="id"]')).toHaveAttribute('href', '/id/events?old=1');
+
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(document.querySelector('[hreflang="en"]')).toHaveAttribute(
+      'href',
+      '/events?tab=past#list',
+    );
+    expect(document.querySelector('[hreflang="id"]')).toHaveAttribute(
+      'href',
+      '/id/events?tab=past#list',
+    );
+    expect(document.querySelector('a:not([hreflang])')).toHaveAttribute('href', '/about');
+  });
+
+  it('is among the inline scripts of <head>', () => {
+    expect(EARLY_TAP_SCRIPT).toContain(`(${JSON.stringify(LANGUAGE_LINK_SELECTOR)})`);
+  });
+});
