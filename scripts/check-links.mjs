@@ -1,11 +1,12 @@
 // Checks every link and resource reference in the export, resolved as the static host does
 // (file, file.html, dir/index.html), including #fragments, srcsets, canonical and Open Graph
-// URLs, the scripts and preloads, the sitemap, and every result of the search index (its page and
+// URLs, the scripts (those the starter adds too) and preloads, the sitemap, and every result of the search index (its page and
 // thumbnail). External links (other origins, mailto:, tel:) are only counted.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { filesUnder } from './lib/files.mjs';
+import { START_ATTRIBUTE } from './start-after-css.mjs';
 
 const OUT = 'out';
 const ORIGIN = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.nusantara-ceo.example').replace(
@@ -49,6 +50,9 @@ function referencesIn(html) {
   for (const [, value] of html.matchAll(/\s(?:srcset|imagesrcset)="([^"]*)"/gi)) {
     for (const candidate of decode(value).split(',')) refs.push(candidate.trim().split(/\s+/)[0]);
   }
+  // The scripts the starter at the end of <body> adds (scripts/start-after-css.mjs).
+  for (const [, value] of html.matchAll(new RegExp(`\\s${START_ATTRIBUTE}="([^"]*)"`, 'g')))
+    refs.push(...value.split(' '));
   return refs.filter(Boolean);
 }
 

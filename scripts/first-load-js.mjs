@@ -1,9 +1,11 @@
-// First-load JS of an exported page: every external <script src> its HTML loads, gzip-compressed,
-// except `nomodule` polyfills (never fetched by browsers that run modules). Inline RSC payload
-// scripts are data, not counted. Shared by `npm run size` and `npm run bench`.
+// First-load JS of an exported page: every external <script src> its HTML loads, and every script
+// the starter of scripts/start-after-css.mjs adds, gzip-compressed, except `nomodule` polyfills
+// (never fetched by browsers that run modules). Inline RSC payload scripts are data, not counted.
+// Shared by `npm run size` and `npm run bench`.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { START_ATTRIBUTE } from './start-after-css.mjs';
 
 const cache = new Map();
 
@@ -17,16 +19,18 @@ function gzipSize(outDir, src) {
 
 /**
  * The scripts a page runs as it starts, by site path: every external <script src> of its HTML
- * (`html`) except `nomodule` polyfills. Chunks fetched later (a dynamic import) are not among them.
+ * (`html`) except `nomodule` polyfills, and those its starter adds (scripts/start-after-css.mjs).
+ * Chunks fetched later (a dynamic import) are not among them.
  */
 export function startupScripts(html) {
-  return new Set(
-    [...html.matchAll(/<script\b[^>]*>/g)]
-      .map(([tag]) => tag)
-      .filter((tag) => !/\bnomodule\b/i.test(tag))
-      .map((tag) => tag.match(/\bsrc="([^"]+)"/)?.[1])
-      .filter(Boolean),
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
+  const started = tags.flatMap(
+    (tag) => tag.match(new RegExp(`\\b${START_ATTRIBUTE}="([^"]*)"`))?.[1].split(' ') ?? [],
   );
+  const files = tags
+    .filter((tag) => !/\bnomodule\b/i.test(tag))
+    .map((tag) => tag.match(/\bsrc="([^"]+)"/)?.[1]);
+  return new Set([...files, ...started].filter(Boolean));
 }
 
 /** The first-load JS (gzip bytes) of the page whose HTML is `html`, in the export at `outDir`. */

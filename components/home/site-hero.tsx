@@ -13,10 +13,15 @@ import { formatCount } from '@/lib/i18n/numbers';
 import { localizePath } from '@/lib/i18n/paths';
 
 /**
- * Full-screen hero. The first slide is a static base layer in the HTML, eager but at low priority:
- * the largest paint is the heading, which must not wait behind a background under a dark gradient
- * (measured: the LCP element is the h1, on a phone and on a desktop). The others fade over it in turn, each starting two seconds after the one before (a CSS animation),
- * and are only fetched once the page has loaded (HeroSlides), since they are not seen before.
+ * Full-screen hero. The first slide is a static base layer in the HTML, lazy and at low priority:
+ * the largest paint is the heading (measured: the LCP element is the h1, on a phone and on a
+ * desktop), which must not wait behind a background under a dark gradient. The browser parses
+ * the page while its stylesheet downloads (scripts/start-after-css.mjs), so an eager image would
+ * be asked for then, beside the stylesheet and fonts (the heading painted about 100 ms later on a
+ * throttled phone); lazy, it is asked for once the page is laid out, about when it was before.
+ * The others fade over it in turn, each starting two seconds after the one before (a CSS
+ * animation), and are only fetched once the page has loaded (HeroSlides), since they are not seen
+ * before.
  * A checkbox in the corner pauses the crossfade (HeroPause).
  */
 export function SiteHero({ locale }: { locale: Locale }) {
@@ -44,7 +49,7 @@ export function SiteHero({ locale }: { locale: Locale }) {
           alt=""
           fill
           sizes="100vw"
-          loading="eager"
+          loading="lazy"
           fetchPriority="low"
           className="object-cover"
         />

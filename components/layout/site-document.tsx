@@ -82,12 +82,10 @@ export function SiteDocument({ locale, eitherEdition = false, className, childre
       {/* eslint-disable-next-line @next/next/no-head-element -- the root layouts' document (app router), not a pages-router page */}
       <head>
         {/*
-          Catches taps on buttons made before hydration, for HydrationMarker to replay. A classic
-          script, after the stylesheet: the parser waits here until the CSS is in, and while it
-          has not reached <body> Chromium holds the page's (low-priority) scripts back, so the
-          CSS and the fonts get the line first. As a module, which does not stop the parser, the
-          scripts raced them and the largest paint came 90-120 ms later on a throttled phone
-          (docs/performance.md).
+          Catches taps on buttons made before hydration (for HydrationMarker to replay) and the
+          search keys, and keeps the query on the language switch (lib/early-scripts.ts). The
+          build puts the stylesheet after it (scripts/start-after-css.mjs), so it runs at once and
+          the parser goes on into <body> while the CSS downloads.
         */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
         {eitherEdition ? (

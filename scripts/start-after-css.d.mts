@@ -1,0 +1,3 @@
+export const START_ATTRIBUTE: string;
+export function startAfterCss(html: string): string;
+export function startAfterCssIn(outDir: string): number;
