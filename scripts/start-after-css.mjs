@@ -4,7 +4,7 @@
 // As Next writes a page, the stylesheet comes first in <head> and the root layout's inline script
 // (the tap catcher, lib/early-scripts.ts) after it. A classic script after a stylesheet that is
 // still loading stops the parser, so on a slow phone the whole <body> was parsed only once the CSS
-// had arrived: 20-40 ms of main thread between the stylesheet and the first layout, which the
+// had arrived: 30-44 ms of main thread between the stylesheet and the first layout, which the
 // same page without scripts does not have. That stop in <head> was also what held the scripts
 // back (Chromium keeps low-priority requests waiting until the parser reaches <body>); without
 // it, they race the stylesheet and fonts, and the page paints later still (docs/performance.md).
