@@ -1,7 +1,8 @@
 // Checks every link and resource reference in the export, resolved as the static host does
 // (file, file.html, dir/index.html), including #fragments, srcsets, canonical and Open Graph
-// URLs, the scripts (those the starter adds too) and preloads, the sitemap, and every result of the search index (its page and
-// thumbnail). External links (other origins, mailto:, tel:) are only counted.
+// URLs, the scripts (those the starter adds too) and preloads, the sitemap, and every result of
+// the search index (its page and thumbnail). External links (other origins, mailto:, tel:) are
+// only counted.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
