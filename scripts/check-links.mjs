@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { filesUnder } from './lib/files.mjs';
-import { START_ATTRIBUTE } from './start-after-css.mjs';
+import { startedScripts } from './start-after-css.mjs';
 
 const OUT = 'out';
 const ORIGIN = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.nusantara-ceo.example').replace(
@@ -51,9 +51,7 @@ function referencesIn(html) {
   for (const [, value] of html.matchAll(/\s(?:srcset|imagesrcset)="([^"]*)"/gi)) {
     for (const candidate of decode(value).split(',')) refs.push(candidate.trim().split(/\s+/)[0]);
   }
-  // The scripts the starter at the end of <body> adds (scripts/start-after-css.mjs).
-  for (const [, value] of html.matchAll(new RegExp(`\\s${START_ATTRIBUTE}="([^"]*)"`, 'g')))
-    refs.push(...value.split(' '));
+  refs.push(...startedScripts(html));
   return refs.filter(Boolean);
 }
 

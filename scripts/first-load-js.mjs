@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { START_ATTRIBUTE } from './start-after-css.mjs';
+import { startedScripts } from './start-after-css.mjs';
 
 const cache = new Map();
 
@@ -23,14 +23,11 @@ function gzipSize(outDir, src) {
  * Chunks fetched later (a dynamic import) are not among them.
  */
 export function startupScripts(html) {
-  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map(([tag]) => tag);
-  const started = tags.flatMap(
-    (tag) => tag.match(new RegExp(`\\b${START_ATTRIBUTE}="([^"]*)"`))?.[1].split(' ') ?? [],
-  );
-  const files = tags
+  const files = [...html.matchAll(/<script\b[^>]*>/g)]
+    .map(([tag]) => tag)
     .filter((tag) => !/\bnomodule\b/i.test(tag))
     .map((tag) => tag.match(/\bsrc="([^"]+)"/)?.[1]);
-  return new Set([...files, ...started].filter(Boolean));
+  return new Set([...files, ...startedScripts(html)].filter(Boolean));
 }
 
 /** The first-load JS (gzip bytes) of the page whose HTML is `html`, in the export at `outDir`. */

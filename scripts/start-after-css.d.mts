@@ -1,3 +1,4 @@
 export const START_ATTRIBUTE: string;
+export function startedScripts(html: string): string[];
 export function startAfterCss(html: string): string;
 export function startAfterCssIn(outDir: string): number;

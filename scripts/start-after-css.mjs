@@ -24,6 +24,13 @@ import { filesUnder } from './lib/files.mjs';
 /** The attribute of the inline script that starts the page's scripts: their paths, in order. */
 export const START_ATTRIBUTE = 'data-start-scripts';
 
+/** The scripts a rewritten page's starter adds, by site path, in order (none before the step). */
+export function startedScripts(html) {
+  return [...html.matchAll(new RegExp(`\\s${START_ATTRIBUTE}="([^"]*)"`, 'g'))].flatMap(
+    ([, list]) => list.split(' ').filter(Boolean),
+  );
+}
+
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 const LINK = /<link\b[^>]*>/g;
 const INLINE_SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script>/g;
