@@ -36,11 +36,14 @@ const LINK = /<link\b[^>]*>/g;
 const INLINE_SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script>/g;
 const SCRIPT_FILE = /<script\b([^>]*)><\/script>/g;
 
-const attribute = (tag, name) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+/** An attribute's value in a tag (a whole name: `src` is not `data-src`). */
+const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 const isScriptPreload = (tag) =>
   attribute(tag, 'rel') === 'preload' && attribute(tag, 'as') === 'script';
 const isAsyncScript = (attributes) =>
-  /\basync\b/i.test(attributes) && !/\bnomodule\b/i.test(attributes) && /\bsrc="/.test(attributes);
+  /\sasync\b/i.test(attributes) &&
+  !/\snomodule\b/i.test(attributes) &&
+  attribute(attributes, 'src') !== undefined;
 
 /** Runs at the end of <body>, once the stylesheets are in: adds the page's scripts, in order. */
 const START_SOURCE =

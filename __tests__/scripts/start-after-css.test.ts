@@ -78,6 +78,9 @@ describe('startAfterCss', () => {
 
   it('rewrites a page once, and leaves a page without a stylesheet as it is', () => {
     expect(startAfterCss(page)).toBe(page);
+    // A data attribute is not the attribute it ends with.
+    const lazy = '<script data-src="/_next/static/chunks/later.js" async=""></script>';
+    expect(startAfterCss(PAGE.replace('</main>', `</main>${lazy}`))).toContain(lazy);
     // With no inline script in <head>, the stylesheets keep their place.
     expect(head(startAfterCss(PAGE.replace(TAPS, '')))).toContain(
       `${FONT}${SHEET}${SHEET_2}<title>`,
