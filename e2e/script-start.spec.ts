@@ -1,17 +1,19 @@
 import { startupScripts } from '../scripts/first-load-js.mjs';
-import { START_ATTRIBUTE } from '../scripts/start-after-css.mjs';
+import {
+  IN_PLACE_ATTRIBUTE,
+  START_ATTRIBUTE,
+  WHEN_PARSED_TYPE,
+} from '../scripts/start-after-css.mjs';
 import { allowProblems, expect, servedDocument, test, waitForHydration } from './support/fixtures';
 import { representativePages } from './support/pages';
 
 /*
- * scripts/start-after-css.mjs: the parser does not wait for the stylesheet before the end of
- * <body>, and the page's scripts start once the stylesheet is in (or has failed), from one starter
- * at the end of <body>.
+ * scripts/start-after-css.mjs: nothing in the page waits for the stylesheet, so the document is
+ * parsed while it downloads; Next's inline scripts run once the page is parsed, and its scripts
+ * start once the stylesheet is in (or has failed), from one starter in <head>.
  */
 test.describe('scripts start when the stylesheet is in', () => {
-  test('on every route, nothing before the end of <body> waits for the stylesheet', async ({
-    request,
-  }) => {
+  test('on every route, no script waits for the stylesheet', async ({ request }) => {
     for (const path of representativePages()) {
       const document = await servedDocument(request, path);
       const head = [...document.head.children];
@@ -27,14 +29,49 @@ test.describe('scripts start when the stylesheet is in', () => {
         const preload = `link[rel="preload"][as="style"][href="${sheet.getAttribute('href')}"]`;
         expect(document.head.querySelector(preload), path).not.toBeNull();
       }
-      // The starter ends <body>; no script file is named anywhere else.
-      const inline = [...document.body.querySelectorAll('script:not([type])')];
-      const starter = inline.at(-1)!;
-      expect(starter.hasAttribute(START_ATTRIBUTE), path).toBe(true);
-      expect(document.body.lastElementChild, path).toBe(starter);
+      // The starter comes just before the stylesheets; no script file is named anywhere else.
+      expect(head[first - 1]?.hasAttribute(START_ATTRIBUTE), path).toBe(true);
+      expect(document.querySelectorAll(`[${START_ATTRIBUTE}]`), path).toHaveLength(1);
       expect(document.querySelectorAll('script[src]:not([nomodule])'), path).toHaveLength(0);
       expect(document.querySelector('link[rel="preload"][as="script"]'), path).toBeNull();
+      // Next's inline scripts of <body> are inert until the page is parsed; only a script marked
+      // to run in place (the 404 page's) runs as the parser meets it.
+      expect(
+        document.body.querySelectorAll(`script[type="${WHEN_PARSED_TYPE}"]`).length,
+        path,
+      ).toBeGreaterThan(1);
+      expect(
+        [...document.body.querySelectorAll(classic)].filter(
+          (script) => !script.hasAttribute(IN_PLACE_ATTRIBUTE),
+        ),
+        path,
+      ).toEqual([]);
     }
+  });
+
+  test('the page is parsed while its stylesheet is held, and its scripts wait for it', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.css', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/events', { waitUntil: 'commit' });
+    // DOMContentLoaded with the stylesheet still on its way: Next's payload has run, no script
+    // file has been asked for.
+    await page.waitForFunction(() => document.readyState === 'interactive');
+    const before = await page.evaluate(() => ({
+      payload: (window as unknown as { __next_f?: unknown[] }).__next_f?.length ?? 0,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js')).length,
+    }));
+    expect(before.payload).toBeGreaterThan(1);
+    expect(before.scripts).toBe(0);
+    release();
+    await waitForHydration(page);
   });
 
   test("the page's scripts are asked for once the stylesheet has arrived, and run", async ({

@@ -13,12 +13,15 @@ describe('withoutScripts', () => {
     '<script type="application/ld+json">{"@type":"Organization"}</script>',
     '</head><body><h1>Title</h1>',
     '<script>self.__next_f.push([1,"<p>payload</p>"])</script>',
+    '<script type="text/x-when-parsed" id="_R_">globalThis.TURBOPACK=[]</script>',
     '</body></html>',
   ].join('');
   const stripped = withoutScripts(page);
 
   it('takes out every script the browser would run, inline, external and module', () => {
     expect(stripped).not.toMatch(/c\.js|dataset\.x|m\.js|__next_f/);
+    // Also Next's inline scripts that the page runs once it is parsed (start-after-css).
+    expect(stripped).not.toMatch(/TURBOPACK|x-when-parsed/);
   });
 
   it('takes out the hints that preload scripts, and only those', () => {

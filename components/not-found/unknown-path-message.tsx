@@ -25,7 +25,9 @@ type Props = {
  * therefore match): an unknown slug of a known section then gets that section's message.
  *
  * Before hydration, an inline script right after the view writes the section's words into it
- * (earlyNotFoundScript), so the right message shows from the first paint.
+ * (earlyNotFoundScript), so the right message shows from the first paint. It is marked to run
+ * where it stands: the build defers the other inline scripts of <body> until the page is parsed
+ * (scripts/start-after-css.mjs).
  *
  * The messages are data this island imports, not views rendered on the server and handed over as
  * props: Next puts the root not-found tree into the payload of every page of the site, so views
@@ -64,7 +66,7 @@ export function UnknownPathMessage({ siteName }: Props) {
         backLabel={backLabel}
         backHref={backHref}
       />
-      <script dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />
+      <script data-in-place="" dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />
     </>
   );
 }

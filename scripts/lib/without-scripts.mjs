@@ -1,8 +1,14 @@
 // The same page with every script taken out: what a page paints from its HTML, CSS, fonts and
 // images alone, its physical limit. `npm run bench -- --phone` serves such a copy of the export
 // beside the real one. Data blocks (JSON-LD, <script type="application/json">) stay: the browser
-// never runs them and they cost the same bytes either way.
-const EXECUTABLE = /^(?:|module|text\/javascript|application\/javascript)$/i;
+// never runs them and they cost the same bytes either way. Next's inline scripts made inert by
+// scripts/start-after-css.mjs go too: the page runs them once it is parsed.
+import { WHEN_PARSED_TYPE } from '../start-after-css.mjs';
+
+const EXECUTABLE = new RegExp(
+  `^(?:|module|text/javascript|application/javascript|${WHEN_PARSED_TYPE})$`,
+  'i',
+);
 const SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script>/gi;
 const LINK = /<link\b[^>]*>/gi;
 const preloadsScript = (tag) =>
