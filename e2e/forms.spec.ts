@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 import { getEvents } from '../data/events';
 import { SITE } from '../data/site';
 import { spotsLeft } from '../lib/events';
-import { axeViolations, expect, sweep, test, waitForHydration } from './support/fixtures';
+import {
+  axeViolations,
+  expect,
+  holdRequests,
+  sweep,
+  test,
+  waitForHydration,
+} from './support/fixtures';
 
 type FormCase = {
   path: string;
@@ -466,12 +473,7 @@ test.describe('before hydration', () => {
     'a submit does nothing, and what was typed survives hydration',
     async ({ page, problems }) => {
       // Hold the page's scripts back, as a slow phone would, until the visitor has typed.
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/_next/static/chunks/*.js', async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/_next/static/chunks/*.js');
       await page.goto('/contact', { waitUntil: 'commit' });
       await page.locator('#fullName').fill('Sekar Ayuningtyas');
       await page.locator('#subject').fill('Early bird');

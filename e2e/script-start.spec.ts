@@ -4,7 +4,14 @@ import {
   START_ATTRIBUTE,
   WHEN_PARSED_TYPE,
 } from '../scripts/start-after-css.mjs';
-import { allowProblems, expect, servedDocument, test, waitForHydration } from './support/fixtures';
+import {
+  allowProblems,
+  expect,
+  holdRequests,
+  servedDocument,
+  test,
+  waitForHydration,
+} from './support/fixtures';
 import { representativePages } from './support/pages';
 
 /*
@@ -52,12 +59,7 @@ test.describe('scripts start when the stylesheet is in', () => {
   test('the page is parsed while its stylesheet is held, and its scripts wait for it', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/*.css', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/*.css');
     await page.goto('/events', { waitUntil: 'commit' });
     // DOMContentLoaded with the stylesheet still on its way: Next's payload has run, no script
     // file has been asked for.

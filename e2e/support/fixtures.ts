@@ -277,6 +277,20 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * Holds every request of `page` that `url` matches (a glob, as page.route takes) until the
+ * returned function is called, as a slow network would: a test acts while they are on their way.
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Waits until the transitions and animations in `target` (a page, or one element and what it
  * holds) have ended, over as many rounds as it takes, since one can start another. A cancelled
  * one has ended too: a photo's hover zoom reverses when the lightbox comes over it, and the zoom
