@@ -50,6 +50,11 @@ const SCRIPT_FILE = /<script\b([^>]*)><\/script>/g;
 const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 const isScriptPreload = (tag) =>
   attribute(tag, 'rel') === 'preload' && attribute(tag, 'as') === 'script';
+/** Whether a script is classic and inline: no src, and no type or a JavaScript one. */
+const isClassicInline = (attributes) => {
+  const type = attribute(attributes, 'type');
+  return attribute(attributes, 'src') === undefined && (!type || /javascript/i.test(type));
+};
 const isAsyncScript = (attributes) =>
   /\sasync\b/i.test(attributes) &&
   !/\snomodule\b/i.test(attributes) &&
@@ -79,9 +84,7 @@ const startSource = (sheets) =>
 /** Next's inline classic scripts of `body` made inert (those marked to run in place excepted). */
 const whenParsed = (body) =>
   body.replace(INLINE_SCRIPT, (tag, attributes) => {
-    const type = attribute(attributes, 'type');
-    if (attribute(attributes, 'src') !== undefined || (type && !/javascript/i.test(type)))
-      return tag;
+    if (!isClassicInline(attributes)) return tag;
     if (new RegExp(`\\s${IN_PLACE_ATTRIBUTE}(?![\\w-])`, 'i').test(attributes)) return tag;
     const rest = attributes.replace(/\stype="[^"]*"/i, '');
     return `<script type="${WHEN_PARSED_TYPE}"${rest}>${tag.slice(tag.indexOf('>') + 1)}`;
@@ -109,9 +112,7 @@ export function startAfterCss(html) {
         isAsyncScript(attributes) ? take(attribute(attributes, 'src')) : tag,
       );
   head = withoutScriptFiles(head);
-  body = withoutScriptFiles(body);
-
-  body = whenParsed(body);
+  body = whenParsed(withoutScriptFiles(body));
 
   // The stylesheets move to just after the last inline script of <head> (before any <style> that
   // followed them there, so the cascade keeps its order), a preload at their old place; the
@@ -130,11 +131,8 @@ export function startAfterCss(html) {
 /** Where the last classic inline script of `head` ends (-1 when there is none). */
 function lastClassicScriptEnd(head) {
   let end = -1;
-  for (const match of head.matchAll(INLINE_SCRIPT)) {
-    const type = attribute(match[1], 'type');
-    if (!attribute(match[1], 'src') && (!type || /javascript/i.test(type)))
-      end = match.index + match[0].length;
-  }
+  for (const match of head.matchAll(INLINE_SCRIPT))
+    if (isClassicInline(match[1])) end = match.index + match[0].length;
   return end;
 }
 
