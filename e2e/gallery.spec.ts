@@ -190,11 +190,6 @@ test.describe('the grid', () => {
   });
 
   test('gives every tile its size before its image arrives: no layout shift', async ({ page }) => {
-    // The fonts in the cache first, as after any earlier page of the site: this test is about the
-    // images, and web fonts that come after the first paint are layout.spec's. (One busy CI run
-    // recorded a 0.0004 shift here, most likely a late font.)
-    await page.goto('/about');
-    await page.evaluate(() => document.fonts.ready);
     await recordLayoutShifts(page);
     // Images held back until the page has laid out: a tile sized by its image would shift.
     await page.route('**/_img/images/gallery/**', async (route) => {
@@ -204,8 +199,7 @@ test.describe('the grid', () => {
     await openGallery(page);
     await page.mouse.wheel(0, 1500);
     await page.waitForLoadState('networkidle');
-    // Shifts of what is in the page's content (the grid); the header's own, when the web fonts
-    // come late, are layout.spec's.
+    // Shifts of what is in the page's content (the grid); the header's are layout.spec's.
     const shifts = await layoutShifts(page);
     expect(totalShift(shifts.filter((shift) => shift.inMain))).toBe(0);
   });

@@ -33,6 +33,11 @@ for (const path of englishRouteTypes) {
     sweep(`${path} at ${viewport.width} px looks as reviewed`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await page.emulateMedia({ reducedMotion: 'reduce' });
+      // The page as on any but a visit's first: with the web fonts in the cache. A first page
+      // whose fonts come after its first paint keeps its fallbacks (`font-display: optional`),
+      // and on a busy machine they may.
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
       await page.goto(path);
       // The first three screens, where a layout shows itself (a whole page would make the
       // baselines megabytes each): fonts and every image in that band loaded first.

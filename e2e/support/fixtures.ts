@@ -228,6 +228,26 @@ export async function forgetLayoutShifts(page: Page) {
 export const totalShift = (shifts: readonly LayoutShift[]) =>
   shifts.reduce((sum, shift) => sum + shift.value, 0);
 
+/**
+ * The names of the fonts Chromium draws the text of the first element `selector` matches in
+ * (CDP's CSS.getPlatformFontsForNode): 'Playfair Display' when the web font is used, a fallback's
+ * name ('Liberation Serif') when it is not.
+ */
+export async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    if (!nodeId) throw new Error(`renderedFonts: nothing matches ${selector}`);
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((font) => font.familyName);
+  } finally {
+    await cdp.detach();
+  }
+}
+
 /** What axe-core's script defines on `window`, as used here. */
 type Axe = { run: (context: ElementContext, options: RunOptions) => Promise<AxeResults> };
 let axeSource: string | undefined;
