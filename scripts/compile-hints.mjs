@@ -1,17 +1,20 @@
-// Marks the scripts every page runs as it starts (Next's and React's own chunks, and the root
-// layout's) with V8's explicit compile hint, `//# allFunctionsCalledOnLoad` (Chrome 136 and later;
-// other browsers read a comment). Such a script is compiled whole on the background thread that
-// streams it in, instead of function by function on the main thread as each first runs, which was
-// about half of a page's one long task on a slow phone: evaluating those chunks at startup, 200–300
-// ms at 4× CPU (docs/performance.md). Nearly every function in them runs on every load, so little
-// is compiled for nothing. A page's own chunks and those fetched on demand (the lightbox, the
-// forms' rules) keep compiling lazily: measured, hinting every startup script did no better and
-// put the largest paint later on some pages. Run by `npm run build` after `next build`, before the
-// export is compressed. The files keep their names: the hint is a comment, so a copy cached
-// before it behaves the same.
+// Marks scripts with V8's explicit compile hint, `//# allFunctionsCalledOnLoad` (Chrome 136 and
+// later; other browsers read a comment). Such a script is compiled whole on the background thread
+// that streams it in, instead of function by function on the main thread as each first runs.
+// - The scripts every page starts with (Next's and React's own chunks, and the root layout's):
+//   compiling them as they first ran was about half of a page's one long task on a slow phone,
+//   200–300 ms at 4× CPU (docs/performance.md). Nearly every function in them runs on every load.
+//   A page's own startup chunks keep compiling lazily: measured, hinting every startup script did
+//   no better and put the largest paint later on some pages.
+// - The chunks a page fetches once it has started (the forms' rules with zod, the lightbox, the
+//   search, the motion features): they arrive after the first paint, so their compiling competes
+//   with nothing a visitor waits for, and evaluating the forms' rules, compiled lazily, was a long
+//   task of its own (66–87 ms at 4× CPU on /membership), under 50 ms once hinted.
+// Run by `npm run build` after `next build`, before the export is compressed. The files keep their
+// names: the hint is a comment, so a copy cached before it behaves the same.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { startupScripts } from './first-load-js.mjs';
+import { join, relative, sep } from 'node:path';
+import { legacyScripts, startupScripts } from './first-load-js.mjs';
 import { filesUnder } from './lib/files.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
@@ -26,22 +29,44 @@ export function sharedStartupScripts(outDir) {
   return [...(shared ?? [])].sort();
 }
 
-/** Puts the hint at the top of every script all pages start with (once). */
+/**
+ * The scripts the pages of the export in `outDir` fetch once started, by site path: every chunk
+ * that no page starts with or lists as a `nomodule` polyfill.
+ */
+export function onDemandScripts(outDir) {
+  const known = new Set();
+  for (const page of filesUnder(outDir, /\.html$/)) {
+    const html = readFileSync(page, 'utf8');
+    for (const src of [...startupScripts(html), ...legacyScripts(html)]) {
+      known.add(src.split('?')[0]);
+    }
+  }
+  const chunks = join(outDir, '_next', 'static', 'chunks');
+  return [...filesUnder(chunks, /\.js$/)]
+    .map((path) => `/${relative(outDir, path).split(sep).join('/')}`)
+    .filter((src) => !known.has(src))
+    .sort();
+}
+
+/** Puts the hint at the top of the shared startup scripts and the on-demand ones (once each). */
 export function addCompileHints(outDir) {
-  const scripts = sharedStartupScripts(outDir);
+  const startup = sharedStartupScripts(outDir);
+  const onDemand = onDemandScripts(outDir);
   let hinted = 0;
-  for (const src of scripts) {
+  for (const src of [...startup, ...onDemand]) {
     const path = join(outDir, src);
     const code = readFileSync(path, 'utf8');
     if (code.startsWith(COMPILE_HINT)) continue;
     writeFileSync(path, COMPILE_HINT + code);
     hinted += 1;
   }
-  return { scripts: scripts.length, hinted };
+  return { startup: startup.length, onDemand: onDemand.length, hinted };
 }
 
 // `node scripts/compile-hints.mjs` (a step of `npm run build`): mark the export in out/.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { scripts, hinted } = addCompileHints('out');
-  console.log(`compile hints: ${hinted} of the ${scripts} scripts every page starts with marked`);
+  const { startup, onDemand, hinted } = addCompileHints('out');
+  console.log(
+    `compile hints: ${hinted} marked, of the ${startup} scripts every page starts with and the ${onDemand} fetched on demand`,
+  );
 }

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { startedScripts } from './start-after-css.mjs';
+import { attribute, startedScripts } from './start-after-css.mjs';
 
 const cache = new Map();
 
@@ -17,17 +17,27 @@ function gzipSize(outDir, src) {
   return cache.get(key);
 }
 
+const SCRIPT_TAG = /<script\b[^>]*>/g;
+const isNomodule = (tag) => /\snomodule\b/i.test(tag);
+const scriptFiles = (html, keep) =>
+  [...html.matchAll(SCRIPT_TAG)]
+    .map(([tag]) => tag)
+    .filter(keep)
+    .map((tag) => attribute(tag, 'src'));
+
 /**
  * The scripts a page runs as it starts, by site path: every external <script src> of its HTML
  * (`html`) except `nomodule` polyfills, and those its starter adds (scripts/start-after-css.mjs).
  * Chunks fetched later (a dynamic import) are not among them.
  */
 export function startupScripts(html) {
-  const files = [...html.matchAll(/<script\b[^>]*>/g)]
-    .map(([tag]) => tag)
-    .filter((tag) => !/\bnomodule\b/i.test(tag))
-    .map((tag) => tag.match(/\bsrc="([^"]+)"/)?.[1]);
+  const files = scriptFiles(html, (tag) => !isNomodule(tag));
   return new Set([...files, ...startedScripts(html)].filter(Boolean));
+}
+
+/** The `nomodule` polyfills a page lists, by site path: only browsers without modules run them. */
+export function legacyScripts(html) {
+  return new Set(scriptFiles(html, isNomodule).filter(Boolean));
 }
 
 /** The first-load JS (gzip bytes) of the page whose HTML is `html`, in the export at `outDir`. */

@@ -47,7 +47,7 @@ const INLINE_SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script>/g;
 const SCRIPT_FILE = /<script\b([^>]*)><\/script>/g;
 
 /** An attribute's value in a tag (a whole name: `src` is not `data-src`). */
-const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+export const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 const isScriptPreload = (tag) =>
   attribute(tag, 'rel') === 'preload' && attribute(tag, 'as') === 'script';
 /** Whether a script is classic and inline: no src, and no type or a JavaScript one. */

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { addCompileHints, COMPILE_HINT } from '../../scripts/compile-hints.mjs';
+import { addCompileHints, COMPILE_HINT, onDemandScripts } from '../../scripts/compile-hints.mjs';
 
 describe('addCompileHints', () => {
   let out: string;
@@ -30,22 +30,27 @@ describe('addCompileHints', () => {
   });
   afterEach(() => rmSync(out, { recursive: true, force: true }));
 
-  it('marks the scripts every page runs as it starts', () => {
-    expect(addCompileHints(out)).toEqual({ scripts: 1, hinted: 1 });
-    expect(read('_next/static/chunks/framework.js')).toBe(
-      `${COMPILE_HINT}(function framework(){})();`,
-    );
+  it('marks the scripts every page runs as it starts, and the chunks fetched on demand', () => {
+    expect(addCompileHints(out)).toEqual({ startup: 1, onDemand: 1, hinted: 2 });
+    for (const chunk of ['framework', 'lightbox'])
+      expect(read(`_next/static/chunks/${chunk}.js`)).toBe(
+        `${COMPILE_HINT}(function ${chunk}(){})();`,
+      );
   });
 
-  it("leaves a page's own scripts, chunks fetched on demand and nomodule polyfills as they are", () => {
+  it("leaves a page's own startup scripts and nomodule polyfills as they are", () => {
     addCompileHints(out);
-    for (const chunk of ['events', 'lightbox', 'polyfills'])
+    for (const chunk of ['events', 'polyfills'])
       expect(read(`_next/static/chunks/${chunk}.js`)).toBe(`(function ${chunk}(){})();`);
+  });
+
+  it('takes for on demand only what no page starts with or lists as a polyfill', () => {
+    expect(onDemandScripts(out)).toEqual(['/_next/static/chunks/lightbox.js']);
   });
 
   it('marks a script once, however often it runs', () => {
     addCompileHints(out);
-    expect(addCompileHints(out)).toEqual({ scripts: 1, hinted: 0 });
+    expect(addCompileHints(out)).toEqual({ startup: 1, onDemand: 1, hinted: 0 });
     expect(read('_next/static/chunks/framework.js').split(COMPILE_HINT)).toHaveLength(2);
   });
 });
