@@ -19,12 +19,23 @@ import { filesUnder } from './lib/files.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
+/** Each page's startup scripts and `nomodule` polyfills, by site path (no query), read once. */
+function pageScripts(outDir) {
+  const path = (src) => src.split('?')[0];
+  return [...filesUnder(outDir, /\.html$/)].map((page) => {
+    const html = readFileSync(page, 'utf8');
+    return {
+      startup: [...startupScripts(html)].map(path),
+      legacy: [...legacyScripts(html)].map(path),
+    };
+  });
+}
+
 /** The scripts that every page of the export in `outDir` runs as it starts, by site path. */
-export function sharedStartupScripts(outDir) {
+export function sharedStartupScripts(outDir, pages = pageScripts(outDir)) {
   let shared = null;
-  for (const page of filesUnder(outDir, /\.html$/)) {
-    const scripts = [...startupScripts(readFileSync(page, 'utf8'))].map((src) => src.split('?')[0]);
-    shared = new Set(shared ? scripts.filter((src) => shared.has(src)) : scripts);
+  for (const { startup } of pages) {
+    shared = new Set(shared ? startup.filter((src) => shared.has(src)) : startup);
   }
   return [...(shared ?? [])].sort();
 }
@@ -33,14 +44,8 @@ export function sharedStartupScripts(outDir) {
  * The scripts the pages of the export in `outDir` fetch once started, by site path: every chunk
  * that no page starts with or lists as a `nomodule` polyfill.
  */
-export function onDemandScripts(outDir) {
-  const known = new Set();
-  for (const page of filesUnder(outDir, /\.html$/)) {
-    const html = readFileSync(page, 'utf8');
-    for (const src of [...startupScripts(html), ...legacyScripts(html)]) {
-      known.add(src.split('?')[0]);
-    }
-  }
+export function onDemandScripts(outDir, pages = pageScripts(outDir)) {
+  const known = new Set(pages.flatMap(({ startup, legacy }) => [...startup, ...legacy]));
   const chunks = join(outDir, '_next', 'static', 'chunks');
   return [...filesUnder(chunks, /\.js$/)]
     .map((path) => `/${relative(outDir, path).split(sep).join('/')}`)
@@ -50,8 +55,9 @@ export function onDemandScripts(outDir) {
 
 /** Puts the hint at the top of the shared startup scripts and the on-demand ones (once each). */
 export function addCompileHints(outDir) {
-  const startup = sharedStartupScripts(outDir);
-  const onDemand = onDemandScripts(outDir);
+  const pages = pageScripts(outDir);
+  const startup = sharedStartupScripts(outDir, pages);
+  const onDemand = onDemandScripts(outDir, pages);
   let hinted = 0;
   for (const src of [...startup, ...onDemand]) {
     const path = join(outDir, src);

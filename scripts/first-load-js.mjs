@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { attribute, startedScripts } from './start-after-css.mjs';
+import { attribute, isNomodule, startedScripts } from './start-after-css.mjs';
 
 const cache = new Map();
 
@@ -18,12 +18,12 @@ function gzipSize(outDir, src) {
 }
 
 const SCRIPT_TAG = /<script\b[^>]*>/g;
-const isNomodule = (tag) => /\snomodule\b/i.test(tag);
 const scriptFiles = (html, keep) =>
   [...html.matchAll(SCRIPT_TAG)]
     .map(([tag]) => tag)
     .filter(keep)
-    .map((tag) => attribute(tag, 'src'));
+    .map((tag) => attribute(tag, 'src'))
+    .filter(Boolean);
 
 /**
  * The scripts a page runs as it starts, by site path: every external <script src> of its HTML
@@ -32,12 +32,12 @@ const scriptFiles = (html, keep) =>
  */
 export function startupScripts(html) {
   const files = scriptFiles(html, (tag) => !isNomodule(tag));
-  return new Set([...files, ...startedScripts(html)].filter(Boolean));
+  return new Set([...files, ...startedScripts(html)]);
 }
 
 /** The `nomodule` polyfills a page lists, by site path: only browsers without modules run them. */
 export function legacyScripts(html) {
-  return new Set(scriptFiles(html, isNomodule).filter(Boolean));
+  return new Set(scriptFiles(html, isNomodule));
 }
 
 /** The first-load JS (gzip bytes) of the page whose HTML is `html`, in the export at `outDir`. */

@@ -5,3 +5,4 @@ export function startedScripts(html: string): string[];
 export function startAfterCss(html: string): string;
 export function startAfterCssIn(outDir: string): number;
 export function attribute(tag: string, name: string): string | undefined;
+export function isNomodule(attributes: string): boolean;

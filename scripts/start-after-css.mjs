@@ -55,9 +55,11 @@ const isClassicInline = (attributes) => {
   const type = attribute(attributes, 'type');
   return attribute(attributes, 'src') === undefined && (!type || /javascript/i.test(type));
 };
+/** Whether a script tag (or its attributes) is a `nomodule` polyfill. */
+export const isNomodule = (attributes) => /\snomodule\b/i.test(attributes);
 const isAsyncScript = (attributes) =>
   /\sasync\b/i.test(attributes) &&
-  !/\snomodule\b/i.test(attributes) &&
+  !isNomodule(attributes) &&
   attribute(attributes, 'src') !== undefined;
 
 /**
