@@ -6,6 +6,7 @@ import { SITE } from '../data/site';
 import {
   axeViolations,
   expect,
+  holdRequests,
   layoutShifts,
   recordLayoutShifts,
   sweep,
@@ -183,12 +184,7 @@ test.describe("the hero's pause control (WCAG 2.2.2)", () => {
     page,
   }) => {
     // The page's scripts are held back until the control has been tapped.
-    let release = () => {};
-    const tapped = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-      await tapped;
-      await route.continue();
-    });
+    const release = await holdRequests(page, /\/_next\/static\/chunks\/.+\.js$/);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByText(NAME).click();
     await expect(page.getByRole('checkbox', { name: NAME })).toBeChecked();

@@ -297,10 +297,11 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * Holds every request of `page` that `url` matches (a glob, as page.route takes) until the
- * returned function is called, as a slow network would: a test acts while they are on their way.
+ * Holds every request of `page` that `url` matches (a glob or a RegExp, as page.route takes) until
+ * the returned function is called, as a slow network would: a test acts while they are on their
+ * way.
  */
-export async function holdRequests(page: Page, url: string): Promise<() => void> {
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {
