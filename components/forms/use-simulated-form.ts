@@ -10,6 +10,7 @@ import type { ZodMiniObject } from 'zod/mini';
 import { useSessionDraft } from '@/components/hooks/use-session-draft';
 import type { SummaryError } from '@/components/ui/error-summary';
 import { fieldMessages, fieldOrder, sameMessages } from '@/lib/forms/fields';
+import { whenIdle } from '@/lib/idle';
 
 export type SimulatedFormOptions<V extends FieldValues, O> = {
   /**
@@ -54,9 +55,11 @@ export function useSimulatedForm<V extends FieldValues, O>({
   onSubmitStart,
   onSuccess,
 }: SimulatedFormOptions<V, O>) {
-  // The rules, and zod with them, are not part of the page's first load: they are fetched as soon
-  // as the form has hydrated, well before anyone can finish typing, and kept; a submit before they
-  // have arrived (one replayed from before hydration) waits for them. The form holds '' for an
+  // The rules, and zod with them, are not part of the page's first load: they are fetched once the
+  // page is idle after the form has hydrated (within a second), well before anyone can finish
+  // typing, and kept; a submit before they have arrived (one replayed from before hydration)
+  // fetches them itself and waits for them. Not in the effect itself, which runs in the task that
+  // commits the page's hydration: starting the two fetches there made that long task longer. The form holds '' for an
   // option not chosen yet, which the schema answers with its message: the values type is wider
   // than the schema's input, so the resolver is typed to the form's.
   const rules = useRef<{ load: typeof loadSchema; check: Promise<Resolver<V, unknown, O>> }>(null);
@@ -73,9 +76,7 @@ export function useSimulatedForm<V extends FieldValues, O>({
     }
     return rules.current.check;
   }, [loadSchema]);
-  useEffect(() => {
-    void fetchRules();
-  }, [fetchRules]);
+  useEffect(() => whenIdle(() => void fetchRules()), [fetchRules]);
   const resolver = useCallback<Resolver<V, unknown, O>>(
     async (values, context, options) => (await fetchRules())(values, context, options),
     [fetchRules],

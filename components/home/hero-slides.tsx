@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { whenIdle } from '@/lib/idle';
 
 export type HeroSlide = { src: string; srcSet?: string; sizes?: string };
 
@@ -16,18 +17,15 @@ export function HeroSlides({ slides, offsetSeconds }: Props) {
 
   useEffect(() => {
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
-    let idle = 0;
+    let cancel = () => {};
     const reveal = () => {
-      idle = window.requestIdleCallback
-        ? window.requestIdleCallback(() => setShow(true), { timeout: 1000 })
-        : window.setTimeout(() => setShow(true), 0);
+      cancel = whenIdle(() => setShow(true));
     };
     if (document.readyState === 'complete') reveal();
     else window.addEventListener('load', reveal, { once: true });
     return () => {
       window.removeEventListener('load', reveal);
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      cancel();
     };
   }, []);
 
