@@ -22,8 +22,7 @@
 //   with the stylesheet.
 //
 // Without JavaScript nothing changes but the stylesheet's place in <head>.
-import { readFileSync, writeFileSync } from 'node:fs';
-import { filesUnder } from './lib/files.mjs';
+import { rewritePages } from './lib/files.mjs';
 
 /** The attribute of the inline script that starts the page's scripts: their paths, in order. */
 export const START_ATTRIBUTE = 'data-start-scripts';
@@ -146,15 +145,7 @@ function preloadFor(sheet) {
 
 /** Rewrites every page of the export in `outDir`; returns how many it rewrote. */
 export function startAfterCssIn(outDir) {
-  let pages = 0;
-  for (const file of filesUnder(outDir, /\.html$/)) {
-    const html = readFileSync(file, 'utf8');
-    const rewritten = startAfterCss(html);
-    if (rewritten === html) continue;
-    writeFileSync(file, rewritten);
-    pages += 1;
-  }
-  return pages;
+  return rewritePages(outDir, startAfterCss);
 }
 
 // `node scripts/start-after-css.mjs` (a step of `npm run build`): rewrite the export in out/.

@@ -14,10 +14,10 @@
 // entry, which finds them evaluated, in the next: a message to itself between steps, as React's
 // scheduler yields. The modules and their order are the same, and so is what each does; the
 // browser may paint or answer a tap between the steps. Without JavaScript nothing changes.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import vm from 'node:vm';
-import { filesUnder } from './lib/files.mjs';
+import { rewritePages } from './lib/files.mjs';
 
 /** A module whose source is this long or longer is evaluated in a task of its own. */
 export const LARGE_MODULE = 64 * 1024;
@@ -98,15 +98,7 @@ export function startInStepsIn(outDir) {
       modules.set(chunk, chunkModules(readFileSync(join(outDir, '_next', chunk), 'utf8')));
     return modules.get(chunk);
   };
-  let pages = 0;
-  for (const file of filesUnder(outDir, /\.html$/)) {
-    const html = readFileSync(file, 'utf8');
-    const rewritten = startInSteps(html, modulesOf);
-    if (rewritten === html) continue;
-    writeFileSync(file, rewritten);
-    pages += 1;
-  }
-  return pages;
+  return rewritePages(outDir, (html) => startInSteps(html, modulesOf));
 }
 
 // `node scripts/start-in-steps.mjs` (a step of `npm run build`): rewrite the export in out/.

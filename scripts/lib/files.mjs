@@ -1,5 +1,5 @@
-// The one directory walk the build and check scripts share.
-import { readdirSync } from 'node:fs';
+// The one directory walk the build and check scripts share, and the build steps' page rewrite.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Every file under `dir`, depth first, whose name matches `pattern` (every file without one). */
@@ -9,4 +9,17 @@ export function* filesUnder(dir, pattern = /(?:)/) {
     if (entry.isDirectory()) yield* filesUnder(path, pattern);
     else if (pattern.test(entry.name)) yield path;
   }
+}
+
+/** Rewrites each page (`.html`) under `outDir` with `rewrite(html)`; returns how many changed. */
+export function rewritePages(outDir, rewrite) {
+  let pages = 0;
+  for (const file of filesUnder(outDir, /\.html$/)) {
+    const html = readFileSync(file, 'utf8');
+    const rewritten = rewrite(html);
+    if (rewritten === html) continue;
+    writeFileSync(file, rewritten);
+    pages += 1;
+  }
+  return pages;
 }
