@@ -59,9 +59,9 @@ export function useSimulatedForm<V extends FieldValues, O>({
   // page is idle after the form has hydrated (within a second), well before anyone can finish
   // typing, and kept; a submit before they have arrived (one replayed from before hydration)
   // fetches them itself and waits for them. Not in the effect itself, which runs in the task that
-  // commits the page's hydration: starting the two fetches there made that long task longer. The form holds '' for an
-  // option not chosen yet, which the schema answers with its message: the values type is wider
-  // than the schema's input, so the resolver is typed to the form's.
+  // commits the page's hydration: starting the two fetches there made that long task longer. The
+  // form holds '' for an option not chosen yet, which the schema answers with its message: the
+  // values type is wider than the schema's input, so the resolver is typed to the form's.
   const rules = useRef<{ load: typeof loadSchema; check: Promise<Resolver<V, unknown, O>> }>(null);
   const fetchRules = useCallback(() => {
     if (rules.current?.load !== loadSchema) {
