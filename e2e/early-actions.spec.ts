@@ -7,7 +7,7 @@ import { getAlbumPhotos, getAlbums } from '../data/gallery';
 import { getMessages } from '../data/messages';
 import { ALL_INDUSTRIES, ALL_PROVINCES } from '../data/options';
 import { filterCeos } from '../lib/directory';
-import { expect, holdRequests, test, waitForHydration } from './support/fixtures';
+import { expect, holdScripts, test, waitForHydration } from './support/fixtures';
 
 /**
  * A visitor on a slow phone acts as soon as the page shows, long before its scripts have arrived
@@ -63,7 +63,7 @@ async function tapAtFirstPaint(
   });
   // The page's scripts are held back until the visitor has acted, so the action always comes
   // before hydration, however fast this machine happens to be; then they load, throttled.
-  const release = await holdRequests(page, /\/_next\/static\/chunks\/.+\.js$/);
+  const release = await holdScripts(page);
   await page.goto(path, { waitUntil: 'commit' });
   const place = await page.waitForFunction(
     ({ selector, name }) => {

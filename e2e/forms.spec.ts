@@ -5,7 +5,7 @@ import { spotsLeft } from '../lib/events';
 import {
   axeViolations,
   expect,
-  holdRequests,
+  holdScripts,
   sweep,
   test,
   waitForHydration,
@@ -473,7 +473,7 @@ test.describe('before hydration', () => {
     'a submit does nothing, and what was typed survives hydration',
     async ({ page, problems }) => {
       // Hold the page's scripts back, as a slow phone would, until the visitor has typed.
-      const release = await holdRequests(page, '**/_next/static/chunks/*.js');
+      const release = await holdScripts(page);
       await page.goto('/contact', { waitUntil: 'commit' });
       await page.locator('#fullName').fill('Sekar Ayuningtyas');
       await page.locator('#subject').fill('Early bird');

@@ -6,7 +6,7 @@ import { SITE } from '../data/site';
 import {
   axeViolations,
   expect,
-  holdRequests,
+  holdScripts,
   layoutShifts,
   recordLayoutShifts,
   sweep,
@@ -184,7 +184,7 @@ test.describe("the hero's pause control (WCAG 2.2.2)", () => {
     page,
   }) => {
     // The page's scripts are held back until the control has been tapped.
-    const release = await holdRequests(page, /\/_next\/static\/chunks\/.+\.js$/);
+    const release = await holdScripts(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.getByText(NAME).click();
     await expect(page.getByRole('checkbox', { name: NAME })).toBeChecked();

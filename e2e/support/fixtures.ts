@@ -311,6 +311,9 @@ export async function holdRequests(page: Page, url: string | RegExp): Promise<()
   return release;
 }
 
+/** Holds the page's scripts (Next's chunks) until the returned function is called. */
+export const holdScripts = (page: Page) => holdRequests(page, /\/_next\/static\/chunks\/.+\.js$/);
+
 /**
  * Waits until the transitions and animations in `target` (a page, or one element and what it
  * holds) have ended, over as many rounds as it takes, since one can start another. A cancelled
