@@ -12,8 +12,10 @@
 // Rewritten, the bootstrap's runtime module is a small one of ours, run at the same moment. It
 // evaluates the framework's large modules (React DOM's) each in a task of its own, then the
 // entry, which finds them evaluated, in the next: a message to itself between steps, as React's
-// scheduler yields. The modules and their order are the same, and so is what each does; the
-// browser may paint or answer a tap between the steps. Without JavaScript nothing changes.
+// scheduler yields. The same modules run and each does what it did; React DOM's now runs before
+// the entry's other imports (Next's polyfills among them) instead of among them, which its
+// module allows: it needs only React, React DOM's shared module, the scheduler and `process`.
+// The browser may paint or answer a tap between the steps. Without JavaScript nothing changes.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import vm from 'node:vm';
