@@ -4,8 +4,8 @@
 // on-the-fly gzip, so most pages fit the first round trip. Brotli's slowest level (11, ~50 ms a
 // file) is kept for the shared assets under _next/static; pages get level 5, 10 % larger and forty
 // times faster, which keeps a 3,000-profile build within its time. RSC payloads (.txt), fetched only
-// on client navigations, are left to the server's on-the-fly compression; the one each page fetches
-// as it starts (scripts/payload-apart.mjs, under _next/static/payloads) is compressed like a page.
+// on client navigations, are left to the server's on-the-fly compression, but for those every page
+// fetches as it starts (scripts/payload-apart.mjs), compressed like the other shared assets.
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { filesUnder } from './lib/files.mjs';
 import { promisify } from 'node:util';
@@ -30,7 +30,7 @@ async function compress(path) {
   const { mtimeMs } = await stat(path);
   if ((await fresh(`${path}.br`, mtimeMs)) && (await fresh(`${path}.gz`, mtimeMs))) return false;
   const data = await readFile(path);
-  const quality = SHARED_ASSET.test(path) && !PAYLOAD.test(path) ? 11 : 5;
+  const quality = SHARED_ASSET.test(path) ? 11 : 5;
   await writeFile(`${path}.gz`, await gz(data, { level: 9 }));
   await writeFile(
     `${path}.br`,
