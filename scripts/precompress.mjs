@@ -4,8 +4,7 @@
 // on-the-fly gzip, so most pages fit the first round trip. Brotli's slowest level (11, ~50 ms a
 // file) is kept for the shared assets under _next/static; pages get level 5, 10 % larger and forty
 // times faster, which keeps a 3,000-profile build within its time. RSC payloads (.txt), fetched only
-// on client navigations, are left to the server's on-the-fly compression, but for those every page
-// fetches as it starts (scripts/payload-apart.mjs), compressed like the other shared assets.
+// on client navigations, are left to the server's on-the-fly compression.
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import { filesUnder } from './lib/files.mjs';
 import { promisify } from 'node:util';
@@ -14,7 +13,6 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 const TEXT = /\.(html|js|css|xml|svg|json|webmanifest)$/;
-const PAYLOAD = /[/\\]_next[/\\]static[/\\]payloads[/\\][^/\\]+\.txt$/;
 const SHARED_ASSET = /[/\\]_next[/\\]static[/\\]/;
 
 const fresh = async (copy, mtimeMs) => {
@@ -42,7 +40,7 @@ async function compress(path) {
 /** Compresses every text file under `dir` whose copies are missing or older than it. */
 export async function precompress(dir, concurrency = 8) {
   const queue = [];
-  for (const path of filesUnder(dir)) if (TEXT.test(path) || PAYLOAD.test(path)) queue.push(path);
+  for (const path of filesUnder(dir, TEXT)) queue.push(path);
   let count = 0;
   const worker = async () => {
     for (let path = queue.pop(); path; path = queue.pop()) if (await compress(path)) count += 1;

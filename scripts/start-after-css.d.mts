@@ -1,8 +1,6 @@
 export const START_ATTRIBUTE: string;
 export const WHEN_PARSED_TYPE: string;
 export const IN_PLACE_ATTRIBUTE: string;
-export const PAYLOAD_ATTRIBUTE: string;
-export const PAYLOAD_PROMISE: string;
 export function startedScripts(html: string): string[];
 export function startAfterCss(html: string): string;
 export function startAfterCssIn(outDir: string): number;

@@ -33,14 +33,6 @@ export const WHEN_PARSED_TYPE = 'text/x-when-parsed';
 /** Marks an inline script of <body> that must run where it stands, while the page is parsed. */
 export const IN_PLACE_ATTRIBUTE = 'data-in-place';
 
-/**
- * The attribute of the starter naming the page's RSC payload, when a later step has moved it out of
- * the page (scripts/payload-apart.mjs): the starter fetches it with the scripts, and sets the
- * window's PAYLOAD_PROMISE to a promise that settles once it is in `self.__next_f`.
- */
-export const PAYLOAD_ATTRIBUTE = 'data-payload';
-export const PAYLOAD_PROMISE = '__nextPayload';
-
 /** The scripts a rewritten page's starter adds, by site path, in order (none before the step). */
 export function startedScripts(html) {
   return [...html.matchAll(new RegExp(`\\s${START_ATTRIBUTE}="([^"]*)"`, 'g'))].flatMap(
@@ -74,15 +66,11 @@ const isAsyncScript = (attributes) =>
  * runs the inert blocks in order (as inline scripts, with their other attributes), and once every
  * stylesheet has loaded or failed too, it adds the listed scripts, in order, as async scripts. The
  * window's load event, which comes after every stylesheet's, starts them if nothing else has (a
- * stylesheet taken out of the page before it loaded fires neither load nor error). A payload named
- * by PAYLOAD_ATTRIBUTE is fetched first, at the same moment, and pushed to `self.__next_f`.
+ * stylesheet taken out of the page before it loaded fires neither load nor error).
  */
 const startSource = (sheets) =>
-  '(function(d,w,s,n,y){var p=false;' +
-  'function go(){if(!p||n!==0)return;n=-1;' +
-  `if(y)w.${PAYLOAD_PROMISE}=fetch(y).then(function(r){if(!r.ok)throw Error(r.status+" "+y);` +
-  'return r.text()}).then(function(t){(w.__next_f=w.__next_f||[]).push([1,t])});' +
-  's.split(" ").forEach(function(u){if(!u)return;' +
+  '(function(d,w,s,n){var p=false;' +
+  'function go(){if(!p||n!==0)return;n=-1;s.split(" ").forEach(function(u){if(!u)return;' +
   'var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}' +
   'function css(v){var t=v.target;if(n>0&&t.localName==="link"&&t.rel==="stylesheet"){n--;go()}}' +
   'd.addEventListener("load",css,true);d.addEventListener("error",css,true);' +
@@ -92,8 +80,7 @@ const startSource = (sheets) =>
   'var e=d.createElement("script"),a=b.attributes;' +
   'for(var i=0;i<a.length;i++)if(a[i].name!=="type")e.setAttribute(a[i].name,a[i].value);' +
   'e.text=b.text;b.replaceWith(e)});p=true;go()})' +
-  `})(document,window,document.currentScript.getAttribute("${START_ATTRIBUTE}"),${sheets},` +
-  `document.currentScript.getAttribute("${PAYLOAD_ATTRIBUTE}"))`;
+  `})(document,window,document.currentScript.getAttribute("${START_ATTRIBUTE}"),${sheets})`;
 
 /** Next's inline classic scripts of `body` made inert (those marked to run in place excepted). */
 const whenParsed = (body) =>

@@ -20,7 +20,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import vm from 'node:vm';
 import { rewritePages } from './lib/files.mjs';
-import { PAYLOAD_PROMISE } from './start-after-css.mjs';
 
 /** A module whose source is this long or longer is evaluated in a task of its own. */
 export const LARGE_MODULE = 64 * 1024;
@@ -57,18 +56,12 @@ export function chunkModules(code) {
 /**
  * The steps module: once the runtime has run it, it evaluates each step's modules in a task of its
  * own, in order, the next step posted once a step has run (a step that throws ends the start, as
- * the entry throwing did). When the page's RSC payload is fetched apart (the window's
- * PAYLOAD_PROMISE, scripts/payload-apart.mjs), the last step, the entry, waits for it: Next reads
- * `self.__next_f` as its entry runs. A payload that fails to come ends the start there, and its
- * error is thrown as an uncaught one, as a script's failure to load would be reported.
+ * the entry throwing did).
  */
 export const stepsSource = (steps) =>
   `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["${STEPS_MODULE}",${JSON.stringify(STEPS_MODULE)},function(r){` +
-  `var s=${JSON.stringify(steps)},i=0,c=new MessageChannel,w=self.${PAYLOAD_PROMISE};` +
-  'c.port1.onmessage=function(){' +
-  'if(w&&i===s.length-1){var q=w;w=null;q.then(function(){c.port2.postMessage(0)},' +
-  'function(e){c.port1.close();setTimeout(function(){throw e})});return}' +
-  's[i++].forEach(function(m){r.r(m)});' +
+  `var s=${JSON.stringify(steps)},i=0,c=new MessageChannel;` +
+  'c.port1.onmessage=function(){s[i++].forEach(function(m){r.r(m)});' +
   'if(i<s.length)c.port2.postMessage(0);else c.port1.close()};' +
   'c.port2.postMessage(0)}]);';
 

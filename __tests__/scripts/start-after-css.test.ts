@@ -5,8 +5,6 @@ import { join } from 'node:path';
 import { startupScripts } from '../../scripts/first-load-js.mjs';
 import {
   IN_PLACE_ATTRIBUTE,
-  PAYLOAD_ATTRIBUTE,
-  PAYLOAD_PROMISE,
   START_ATTRIBUTE,
   WHEN_PARSED_TYPE,
   startAfterCss,
@@ -131,7 +129,7 @@ describe("the starter's script", () => {
   type Listener = (event: { target: unknown }) => void;
 
   /** Runs the starter of a page with `sheets` stylesheets against a small stand-in document. */
-  function starter(sheets: number, blocks: Element[], payload: string | null = null) {
+  function starter(sheets: number, blocks: Element[]) {
     const source = startAfterCss(
       PAGE.replace(SHEET_2, sheets > 1 ? SHEET_2 : '').replace(SHEET, sheets ? SHEET : ''),
     ).match(STARTER)![2]!;
@@ -144,10 +142,7 @@ describe("the starter's script", () => {
       return made;
     };
     const document = {
-      currentScript: {
-        getAttribute: (name: string) =>
-          ({ [START_ATTRIBUTE]: '/a.js /b.js', [PAYLOAD_ATTRIBUTE]: payload })[name] ?? null,
-      },
+      currentScript: { getAttribute: () => '/a.js /b.js' },
       createElement: element,
       addEventListener: (type: string, listener: Listener, capture: boolean) => {
         expect(capture || type === 'DOMContentLoaded').toBe(true);
@@ -166,25 +161,14 @@ describe("the starter's script", () => {
           added.push({ src: script.src, async: script.async }),
       },
     };
-    const fetched: string[] = [];
-    const responses: Record<string, { ok: boolean; status: number; text: () => Promise<string> }> =
-      {
-        '/_next/static/payloads/a.txt': { ok: true, status: 200, text: async () => '0:{}\n' },
-        '/_next/static/payloads/gone.txt': { ok: false, status: 404, text: async () => '' },
-      };
-    const window: Record<string, unknown> = {
+    const window = {
       addEventListener: (type: string, listener: Listener) =>
         (listeners[`window ${type}`] ??= []).push(listener),
-      __next_f: [[0]],
     };
-    const fetch = async (url: string) => {
-      fetched.push(`${url} after ${added.length} scripts`);
-      return responses[url]!;
-    };
-    new Function('document', 'window', 'fetch', source)(document, window, fetch);
+    new Function('document', 'window', source)(document, window);
     const fire = (type: string, target: unknown = null) =>
       listeners[type]?.forEach((listener) => listener({ target }));
-    return { fire, ran, added, fetched, window };
+    return { fire, ran, added };
   }
   const sheet = { localName: 'link', rel: 'stylesheet' };
   const block = (text: string, attributes: [string, string][] = []): Element => ({
@@ -230,34 +214,6 @@ describe("the starter's script", () => {
     expect(page.added).toEqual(files);
     page.fire('load', sheet);
     expect(page.added).toEqual(files);
-  });
-
-  it('fetches a payload moved apart first, when it adds the scripts, and pushes it to Next', async () => {
-    const page = starter(1, [], '/_next/static/payloads/a.txt');
-    page.fire('DOMContentLoaded');
-    expect(page.fetched).toEqual([]);
-    expect(page.window[PAYLOAD_PROMISE]).toBeUndefined();
-    page.fire('load', sheet);
-    expect(page.fetched).toEqual(['/_next/static/payloads/a.txt after 0 scripts']);
-    expect(page.added).toEqual(files);
-    await page.window[PAYLOAD_PROMISE];
-    expect(page.window.__next_f).toEqual([[0], [1, '0:{}\n']]);
-  });
-
-  it('fetches no payload for a page that keeps its own, and rejects when the payload fails', async () => {
-    const kept = starter(1, []);
-    kept.fire('DOMContentLoaded');
-    kept.fire('load', sheet);
-    expect(kept.fetched).toEqual([]);
-    expect(kept.window[PAYLOAD_PROMISE]).toBeUndefined();
-
-    const gone = starter(1, [], '/_next/static/payloads/gone.txt');
-    gone.fire('DOMContentLoaded');
-    gone.fire('load', sheet);
-    await expect(gone.window[PAYLOAD_PROMISE]).rejects.toThrow(
-      '404 /_next/static/payloads/gone.txt',
-    );
-    expect(gone.window.__next_f).toEqual([[0]]);
   });
 
   it('waits for the page to be parsed when the stylesheets came first (from the cache)', () => {

@@ -11,7 +11,6 @@ import {
   startInStepsIn,
   type ChunkModule,
 } from '../../scripts/start-in-steps.mjs';
-import { PAYLOAD_PROMISE } from '../../scripts/start-after-css.mjs';
 
 // Chunks as Turbopack writes them: the script, then each module's ids and its factory.
 const chunk = (...modules: [ids: number[], body: string][]) =>
@@ -45,9 +44,8 @@ const inlineScripts = (html: string) =>
  * Runs a page's bootstrap script the way Turbopack's runtime would once its chunks are in: the
  * module it names as runtime module is run with a context whose `r` records what is required. Each
  * message posted on a MessageChannel is a task, run only when the test asks for the next one.
- * `globals` are the window's own (`self` is the window).
  */
-function bootstrap(html: string, globals: Record<string, unknown> = {}) {
+function bootstrap(html: string) {
   const required: (string | number)[] = [];
   const tasks: (() => void)[] = [];
   let closed = false;
@@ -61,12 +59,7 @@ function bootstrap(html: string, globals: Record<string, unknown> = {}) {
     port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
   }
   const pushed: unknown[] = [];
-  const context: Record<string, unknown> = {
-    TURBOPACK: pushed,
-    MessageChannel: FakeChannel,
-    ...globals,
-  };
-  context.self = context;
+  const context = { TURBOPACK: pushed, MessageChannel: FakeChannel, self: {} };
   vm.runInNewContext(inlineScripts(html)[0] ?? '', context);
   const factories = new Map<unknown, (r: unknown) => void>();
   let runtime: { runtimeModuleIds: unknown[] } | undefined;
@@ -152,47 +145,6 @@ describe('startInSteps', () => {
     expect(() => run.next()).toThrow('module 40 failed');
     expect(run.pending()).toBe(0);
     expect(run.required).toEqual([20]);
-  });
-
-  it('runs the entry only once the payload fetched apart is in, and not at all if it fails', async () => {
-    let arrive: () => void = () => {};
-    const payload = new Promise<void>((resolve) => (arrive = resolve));
-    const run = bootstrap(page, { [PAYLOAD_PROMISE]: payload });
-    run.next();
-    run.next();
-    expect(run.required).toEqual([20, 40]);
-    // The entry's turn: it waits for the payload, and nothing else is posted meanwhile.
-    run.next();
-    await Promise.resolve();
-    expect(run.pending()).toBe(0);
-    expect(run.required).toEqual([20, 40]);
-    arrive();
-    await payload;
-    await Promise.resolve();
-    expect(run.pending()).toBe(1);
-    run.next();
-    expect(run.required).toEqual([20, 40, 900]);
-    expect(run.closed()).toBe(true);
-
-    const thrown: unknown[] = [];
-    const failed = bootstrap(page, {
-      [PAYLOAD_PROMISE]: Promise.reject(new Error('404 /_next/static/payloads/a.txt')),
-      setTimeout: (task: () => void) => {
-        try {
-          task();
-        } catch (error) {
-          thrown.push(error);
-        }
-      },
-    });
-    failed.next();
-    failed.next();
-    failed.next();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(failed.pending()).toBe(0);
-    expect(failed.required).toEqual([20, 40]);
-    expect(failed.closed()).toBe(true);
-    expect(thrown).toEqual([new Error('404 /_next/static/payloads/a.txt')]);
   });
 
   it('keeps a page whose chunks have no large module, or without a bootstrap, as it is', () => {
