@@ -1,5 +1,6 @@
 import { EARLY_TAP_KEY, EARLY_TAP_SELECTOR, HYDRATED_ATTRIBUTE } from './early-taps';
 import { OPEN_SEARCH_EVENT, SEARCH_REQUEST_KEY } from './search-keys';
+import { takeAddressQuery } from './address-query';
 
 /*
  * The inline scripts in every page's <head> (components/layout/site-document.tsx), which run
@@ -65,16 +66,14 @@ export function catchSearchKeys(key: string, openEvent: string, hydrated: string
 
 /**
  * Runs in <head> too: once the document is parsed, the language switch's links (pre-rendered with
- * the page's bare path) take the address bar's query and fragment, so a shared `/events?tab=past`
- * switches to `/id/events?tab=past` before hydration; once hydrated, a click adds them again (the
- * listings change the query as the visitor filters).
+ * the page's bare path) take the address bar's query and fragment (`take`, which is
+ * takeAddressQuery), so a shared `/events?tab=past` switches to `/id/events?tab=past` before
+ * hydration; once hydrated, a click has them take it again (components/layout/language-links.tsx:
+ * the listings change the query as the visitor filters).
  */
-export function keepQueryOnSwitch(selector: string) {
+export function keepQueryOnSwitch(selector: string, take: (link: Element) => void) {
   document.addEventListener('DOMContentLoaded', () => {
-    for (const link of document.querySelectorAll(selector)) {
-      const path = (link.getAttribute('href') ?? '').split(/[?#]/)[0];
-      link.setAttribute('href', path + location.search + location.hash);
-    }
+    for (const link of document.querySelectorAll(selector)) take(link);
   });
 }
 
@@ -85,4 +84,4 @@ export const LANGUAGE_LINK_SELECTOR = 'a[hreflang]';
 export const EARLY_TAP_SCRIPT =
   `(${String(catchEarlyTaps)})(${JSON.stringify(EARLY_TAP_SELECTOR)},${JSON.stringify(EARLY_TAP_KEY)},${JSON.stringify(HYDRATED_ATTRIBUTE)});` +
   `(${String(catchSearchKeys)})(${JSON.stringify(SEARCH_REQUEST_KEY)},${JSON.stringify(OPEN_SEARCH_EVENT)},${JSON.stringify(HYDRATED_ATTRIBUTE)});` +
-  `(${String(keepQueryOnSwitch)})(${JSON.stringify(LANGUAGE_LINK_SELECTOR)})`;
+  `(${String(keepQueryOnSwitch)})(${JSON.stringify(LANGUAGE_LINK_SELECTOR)},${String(takeAddressQuery)})`;

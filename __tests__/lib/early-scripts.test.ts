@@ -1,3 +1,4 @@
+import { takeAddressQuery } from '@/lib/address-query';
 import { EARLY_TAP_SCRIPT, keepQueryOnSwitch, LANGUAGE_LINK_SELECTOR } from '@/lib/early-scripts';
 
 describe('keepQueryOnSwitch', () => {
@@ -11,7 +12,7 @@ describe('keepQueryOnSwitch', () => {
     document.body.innerHTML =
       '<nav><a href="/events" hreflang="en">EN</a><a href="/id/events?old=1" hreflang="id">ID</a></nav>' +
       '<a href="/about">About</a>';
-    keepQueryOnSwitch(LANGUAGE_LINK_SELECTOR);
+    keepQueryOnSwitch(LANGUAGE_LINK_SELECTOR, takeAddressQuery);
     expect(document.querySelector('[hreflang="id"]')).toHaveAttribute('href', '/id/events?old=1');
 
     document.dispatchEvent(new Event('DOMContentLoaded'));
@@ -26,7 +27,15 @@ describe('keepQueryOnSwitch', () => {
     expect(document.querySelector('a:not([hreflang])')).toHaveAttribute('href', '/about');
   });
 
-  it('is among the inline scripts of <head>', () => {
-    expect(EARLY_TAP_SCRIPT).toContain(`(${JSON.stringify(LANGUAGE_LINK_SELECTOR)})`);
+  it('is among the inline scripts of <head>, with the rule the switch applies on a click', () => {
+    expect(EARLY_TAP_SCRIPT).toContain(
+      `(${JSON.stringify(LANGUAGE_LINK_SELECTOR)},${String(takeAddressQuery)})`,
+    );
+    // The inline copy runs on its own: it names nothing from outside its source.
+    window.history.replaceState(null, '', '/news?page=2');
+    document.body.innerHTML = '<a href="/id/news#top" hreflang="id">ID</a>';
+    new Function(EARLY_TAP_SCRIPT.slice(EARLY_TAP_SCRIPT.lastIndexOf(';(') + 1))();
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(document.querySelector('a')).toHaveAttribute('href', '/id/news?page=2');
   });
 });

@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react';
 import { useActivePathname } from '@/components/hooks/use-active-pathname';
 import { LOCALES, type Locale } from '@/data/locales';
 import { cn } from '@/lib/cn';
+import { takeAddressQuery } from '@/lib/address-query';
 import { splitLocale, switchLocalePath } from '@/lib/i18n/paths';
 import { matchesRoute } from '@/lib/routes';
 
@@ -20,11 +21,7 @@ type Props = {
 };
 
 /** Adds the address bar's query and fragment to a switch link as it is followed. */
-const keepQuery = (event: MouseEvent<HTMLAnchorElement>) => {
-  const link = event.currentTarget;
-  const path = (link.getAttribute('href') ?? '').split(/[?#]/)[0];
-  link.setAttribute('href', `${path}${window.location.search}${window.location.hash}`);
-};
+const keepQuery = (event: MouseEvent<HTMLAnchorElement>) => takeAddressQuery(event.currentTarget);
 
 /**
  * 'EN' / 'ID': plain links to the same page in each edition (a full page load, which also works
