@@ -21,6 +21,7 @@ import { measureSearch, searchIndexSize } from './bench/search.mjs';
 import { medianOf, runLighthouse } from './bench/lighthouse.mjs';
 import { serveExport } from './bench/nginx.mjs';
 import { phoneBrowser } from './bench/phone.mjs';
+import { compress } from './precompress.mjs';
 import { routeSamples } from './bench/routes.mjs';
 import { firstLoadJsBytes } from './first-load-js.mjs';
 import { filesUnder } from './lib/files.mjs';
@@ -124,15 +125,20 @@ if (options.phone) {
   process.exit(0);
 }
 
-/** A copy of the export at `outDir` whose pages have no scripts (lib/without-scripts.mjs). */
-function exportWithoutScripts(outDir) {
+/**
+ * A copy of the export at `outDir` whose pages have no scripts (lib/without-scripts.mjs), each
+ * compressed as the build compresses its own (scripts/precompress.mjs), so that the reference is
+ * sent as few bytes as it can be: nginx's on-the-fly gzip would send 10–20 % more.
+ */
+async function exportWithoutScripts(outDir) {
   const target = join(BENCH, 'no-scripts');
   rmSync(target, { recursive: true, force: true });
   cpSync(outDir, target, { recursive: true });
-  for (const file of filesUnder(target, /\.html(\.gz|\.br)?$/)) {
-    if (!file.endsWith('.html'))
-      rmSync(file); // left to nginx's on-the-fly gzip
-    else writeFileSync(file, withoutScripts(readFileSync(file, 'utf8')));
+  for (const file of filesUnder(target, /\.html(\.gz|\.br)?$/))
+    if (!file.endsWith('.html')) rmSync(file);
+  for (const file of filesUnder(target, /\.html$/)) {
+    writeFileSync(file, withoutScripts(readFileSync(file, 'utf8')));
+    await compress(file);
   }
   return target;
 }
@@ -140,35 +146,41 @@ function exportWithoutScripts(outDir) {
 /**
  * `--phone`: every route type of out/ loaded on a phone throttled for real (scripts/bench/phone.mjs),
  * beside the same pages with their scripts removed (their physical limit), the framework floor and
- * any other export given with `--compare <dir>`; the loads take turns, BENCH_RUNS times (default 3),
- * and each figure is the median. `--lighthouse` adds Lighthouse mobile with devtools throttling on
- * each route of out/ and the floor: LCP, TBT and the four scores (BENCH_LIGHTHOUSE_RUNS times). `--only <route>` (repeatable, as
- * `/events/[slug]`) measures just those route types.
+ * any other export given with `--compare <dir>`. The loads take turns, BENCH_RUNS times (default
+ * 3), each run starting a route at a different one of them, and each figure is the median.
+ * `--lighthouse` adds Lighthouse mobile with devtools throttling on each route of out/ and the
+ * floor: LCP, TBT and the four scores (BENCH_LIGHTHOUSE_RUNS times). `--only <route>` (repeatable,
+ * as `/events/[slug]`) measures just those route types.
  */
 async function benchPhone() {
   if (!existsSync(join('out', 'index.html'))) run('npm', ['run', 'build']);
   const floorOut = floorOutDir();
   const variants = [
     { key: 'built', dir: 'out' },
-    { key: 'no scripts', dir: exportWithoutScripts('out') },
+    { key: 'no scripts', dir: await exportWithoutScripts('out') },
     ...options.compare.map((dir) => ({ key: basename(resolve(dir)), dir })),
   ];
   let port = 4700;
   for (const variant of variants) variant.server = await serveExport(variant.dir, port++);
   const floor = floorOut ? await serveExport(floorOut, port++) : null;
-  const loads = [
+  // One group per route: its variants, loaded one after another.
+  const groups = [
     ...routeSamples('out')
       .filter(({ route }) => !options.only.length || options.only.includes(route))
-      .flatMap(({ route, path }) =>
+      .map(({ route, path }) =>
         variants.map((v) => ({ route, variant: v.key, url: `${v.server.origin}${path}` })),
       ),
-    ...(floor ? [{ route: 'floor /about', variant: 'built', url: `${floor.origin}/about` }] : []),
+    ...(floor ? [[{ route: 'floor /about', variant: 'built', url: `${floor.origin}/about` }]] : []),
   ];
+  const loads = groups.flat();
+  // Run i starts each group at its i-th variant, so that no variant always loads first.
+  const inTurn = (i) =>
+    groups.flatMap((group) => group.map((_, j) => group[(i + j) % group.length]));
   const phone = await phoneBrowser();
   const results = new Map();
   try {
     for (let i = 0; i < RUNS; i += 1) {
-      for (const load of loads) {
+      for (const load of inTurn(i)) {
         const key = `${load.route}|${load.variant}`;
         if (process.stdout.isTTY)
           process.stdout.write(`\rPhone ${i + 1}/${RUNS}: ${key.padEnd(60)}`);

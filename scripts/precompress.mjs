@@ -24,7 +24,7 @@ const fresh = async (copy, mtimeMs) => {
 };
 
 /** Compresses one file unless its copies are newer than it; true when it wrote them. */
-async function compress(path) {
+export async function compress(path) {
   const { mtimeMs } = await stat(path);
   if ((await fresh(`${path}.br`, mtimeMs)) && (await fresh(`${path}.gz`, mtimeMs))) return false;
   const data = await readFile(path);
