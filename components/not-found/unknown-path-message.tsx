@@ -66,7 +66,11 @@ export function UnknownPathMessage({ siteName }: Props) {
         backLabel={backLabel}
         backHref={backHref}
       />
-      <script data-in-place="" dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />
+      {/* Server and hydration renders only: once the path is known the script has done its work,
+          and a render in the browser would not run it (React warns of such a script). */}
+      {pathname === null && (
+        <script data-in-place="" dangerouslySetInnerHTML={{ __html: EARLY_SCRIPT }} />
+      )}
     </>
   );
 }

@@ -4,10 +4,15 @@ import { UnknownPathMessage } from '@/components/not-found/unknown-path-message'
 
 describe('UnknownPathMessage', () => {
   let warn: jest.SpyInstance;
+  let error: jest.SpyInstance;
   beforeEach(() => {
     warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    error = jest.spyOn(console, 'error');
   });
   afterEach(() => {
+    // Rendered in the browser, it logs no error (React's warning of a script it would not run).
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
     warn.mockRestore();
     window.history.replaceState(null, '', '/');
   });
@@ -33,6 +38,12 @@ describe('UnknownPathMessage', () => {
       );
       expect(document.title).toBe('CEO Not Found | Site');
       expect(warn).toHaveBeenCalledWith('404: no page at /ceo/nobody');
+    });
+
+    it('leaves out the early script, which only the served page needs', () => {
+      window.history.replaceState(null, '', '/ceo/nobody');
+      const { container } = render(<UnknownPathMessage siteName="Site" />);
+      expect(container.querySelector('script')).toBeNull();
     });
 
     it('matches the nested routes of a section too', () => {
