@@ -5,7 +5,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Icon } from '@/components/ui/icon';
 import type { GalleryTile } from './gallery-tiles';
-import { PhotoGrid } from './photo-grid';
+import { ALBUM_EAGER_TILES, PhotoGrid } from './photo-grid';
 import { PhotoLightbox } from './photo-lightbox';
 import { useLightbox } from './use-lightbox';
 import type { LightboxStrings } from './lightbox';
@@ -39,7 +39,12 @@ export function AlbumPhotos({ photos, strings: t }: Props) {
 
   return (
     <>
-      <PhotoGrid photos={photos} onOpen={lightbox.open} onPrefetch={lightbox.prefetch} />
+      <PhotoGrid
+        photos={photos}
+        onOpen={lightbox.open}
+        onPrefetch={lightbox.prefetch}
+        eager={ALBUM_EAGER_TILES}
+      />
       <PhotoLightbox controller={lightbox} photos={photos} strings={t.lightbox} />
     </>
   );

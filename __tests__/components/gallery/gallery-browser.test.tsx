@@ -63,6 +63,13 @@ describe('the gallery', () => {
     expect(await axe(document.body)).toHaveNoViolations();
   });
 
+  it('loads every photo lazily: the grid starts at the fold, and the largest paint is the text', () => {
+    renderGallery();
+    const loading = screen.getAllByRole('img').map((img) => img.getAttribute('loading'));
+    expect(loading).toHaveLength(12);
+    expect(new Set(loading)).toEqual(new Set(['lazy']));
+  });
+
   it('turns the page and keeps it in the URL', async () => {
     const { user, tiles, pagination } = renderGallery();
     await user.click(within(pagination()!).getByRole('button', { name: 'Page 3' }));

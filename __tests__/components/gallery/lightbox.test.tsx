@@ -67,11 +67,12 @@ describe('the album grid', () => {
     expect(await axe(document.body)).toHaveNoViolations();
   });
 
-  it('loads the first row at once and the rest lazily', () => {
+  it("loads a phone's first row at once (a photo there is the largest paint) and the rest lazily", () => {
     renderAlbum();
     const loading = screen.getAllByRole('img').map((img) => img.getAttribute('loading'));
-    expect(loading.slice(0, 4)).toEqual(['eager', 'eager', 'eager', 'eager']);
-    expect(new Set(loading.slice(4))).toEqual(new Set(['lazy']));
+    expect(loading.length).toBeGreaterThan(2);
+    expect(loading.slice(0, 2)).toEqual(['eager', 'eager']);
+    expect(new Set(loading.slice(2))).toEqual(new Set(['lazy']));
   });
 
   it("says 'No Photos in This Album' when an album has none", async () => {
