@@ -21,11 +21,11 @@ import { measureSearch, searchIndexSize } from './bench/search.mjs';
 import { medianOf, runLighthouse } from './bench/lighthouse.mjs';
 import { serveExport } from './bench/nginx.mjs';
 import { phoneBrowser } from './bench/phone.mjs';
-import { compress } from './precompress.mjs';
 import { routeSamples } from './bench/routes.mjs';
 import { firstLoadJsBytes } from './first-load-js.mjs';
 import { filesUnder } from './lib/files.mjs';
 import { withoutScripts } from './lib/without-scripts.mjs';
+import { compress } from './precompress.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -134,9 +134,9 @@ async function exportWithoutScripts(outDir) {
   const target = join(BENCH, 'no-scripts');
   rmSync(target, { recursive: true, force: true });
   cpSync(outDir, target, { recursive: true });
-  for (const file of filesUnder(target, /\.html(\.gz|\.br)?$/))
-    if (!file.endsWith('.html')) rmSync(file);
   for (const file of filesUnder(target, /\.html$/)) {
+    // The copied .gz and .br are the page with scripts; compress() would keep them if as new.
+    for (const copy of [`${file}.gz`, `${file}.br`]) rmSync(copy, { force: true });
     writeFileSync(file, withoutScripts(readFileSync(file, 'utf8')));
     await compress(file);
   }
