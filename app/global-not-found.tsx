@@ -31,13 +31,21 @@ export const viewport = SITE_VIEWPORT;
 
 export default function GlobalNotFound() {
   return (
-    <SiteDocument locale="en" eitherEdition className={fontVariables}>
-      <div data-edition="en" className="contents">
-        <SiteHeader locale="en" deferActive />
-      </div>
-      <div data-edition="id" className="contents">
-        <SiteHeader locale="id" deferActive idSuffix="-id" />
-      </div>
+    <SiteDocument
+      locale="en"
+      eitherEdition
+      className={fontVariables}
+      header={
+        <>
+          <div data-edition="en" className="contents">
+            <SiteHeader locale="en" deferActive />
+          </div>
+          <div data-edition="id" className="contents">
+            <SiteHeader locale="id" deferActive idSuffix="-id" />
+          </div>
+        </>
+      }
+    >
       <MainContent>
         <UnknownPathMessage siteName={SITE.name} />
       </MainContent>

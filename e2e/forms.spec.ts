@@ -497,8 +497,9 @@ test.describe('before hydration', () => {
 });
 
 test.describe('hydration', () => {
-  // Each form hydrates in a pass of its own, after the rest of its page (HydrateApart): the page
-  // counts as hydrated only once its form has, as the marker hydrates in that same pass.
+  // A form hydrates with the rest of its page's content, in the pass after the header's
+  // (HydrateApart): the page counts as hydrated only once its form has, as the marker is the last
+  // thing in that pass.
   for (const path of [...FORMS.map((c) => c.path), `/events/${openEvent.slug}/register`]) {
     test(`${path} is marked hydrated only once its form has hydrated`, async ({ page }) => {
       await page.addInitScript(() => {

@@ -91,6 +91,35 @@ for (const path of pages) {
           await expect(page.locator('main')).not.toBeEmpty();
         });
       });
+
+      // The content and the footer hydrate in a pass after the header's, in the HydrateApart
+      // boundary whose last child is the hydration marker: the page is marked hydrated only once
+      // they have, even when a part's code comes late.
+      sweep(
+        'is marked hydrated only once its content and footer have hydrated',
+        async ({ page }) => {
+          await page.addInitScript(() => {
+            new MutationObserver((_, observer) => {
+              observer.disconnect();
+              const hydrated = (selector: string) => {
+                const all = document.querySelectorAll(selector);
+                const last = all[all.length - 1];
+                return !!last && Object.keys(last).some((key) => key.startsWith('__reactProps$'));
+              };
+              document.documentElement.dataset.partsHydratedFirst = String(
+                hydrated('main *') && hydrated('footer *'),
+              );
+            }).observe(document, {
+              attributes: true,
+              subtree: true,
+              attributeFilter: ['data-hydrated'],
+            });
+          });
+          await page.goto(path);
+          await waitForHydration(page);
+          await expect(page.locator('html')).toHaveAttribute('data-parts-hydrated-first', 'true');
+        },
+      );
     }
   });
 }

@@ -11,8 +11,7 @@ export const viewport = SITE_VIEWPORT;
 
 export default function EnglishLayout({ children }: { children: ReactNode }) {
   return (
-    <SiteDocument locale="en" className={fontVariables}>
-      <SiteHeader locale="en" />
+    <SiteDocument locale="en" className={fontVariables} header={<SiteHeader locale="en" />}>
       <MainContent>{children}</MainContent>
     </SiteDocument>
   );

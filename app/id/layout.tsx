@@ -11,8 +11,7 @@ export const viewport = SITE_VIEWPORT;
 
 export default function IndonesianLayout({ children }: { children: ReactNode }) {
   return (
-    <SiteDocument locale="id" className={fontVariables}>
-      <SiteHeader locale="id" />
+    <SiteDocument locale="id" className={fontVariables} header={<SiteHeader locale="id" />}>
       <MainContent>{children}</MainContent>
     </SiteDocument>
   );

@@ -64,16 +64,25 @@ type Props = {
   eitherEdition?: boolean;
   /** The font variables' class names (app/fonts.ts). */
   className: string;
+  /** The site's header: hydrated first, in a pass of its own. */
+  header: ReactNode;
+  /** The page's content, its <main>: hydrated after the header, with the footer (HydrateApart). */
   children: ReactNode;
 };
 
 /**
  * The document of every page of an edition: `<html lang>`, the early scripts, the skip link, the
- * footer and the hydration marker. Each edition's root layout renders it (app/(site)/layout.tsx
+ * header, the page's content, the footer and the hydration marker. Each edition's root layout renders it (app/(site)/layout.tsx
  * for English, app/id/layout.tsx for Indonesian): two root layouts, so each edition's HTML carries
  * its own `lang` from the first byte, with no server to choose.
  */
-export function SiteDocument({ locale, eitherEdition = false, className, children }: Props) {
+export function SiteDocument({
+  locale,
+  eitherEdition = false,
+  className,
+  header,
+  children,
+}: Props) {
   const editions = eitherEdition ? LOCALES : [locale];
   const block = (each: Locale) => (eitherEdition ? { 'data-edition': each } : {});
   return (
@@ -109,17 +118,22 @@ export function SiteDocument({ locale, eitherEdition = false, className, childre
             </span>
           ))}
         </a>
-        {children}
-        {eitherEdition ? (
-          editions.map((each) => (
-            <div key={each} data-edition={each} className="contents">
-              <SiteFooter locale={each} idSuffix={each === locale ? '' : `-${each}`} />
-            </div>
-          ))
-        ) : (
-          <SiteFooter locale={locale} />
-        )}
+        {header}
+        {/*
+          Everything after the header hydrates in a second pass (HydrateApart), the marker last:
+          one boundary, so a part that waits (a chunk still loading) holds the marker back too.
+        */}
         <HydrateApart>
+          {children}
+          {eitherEdition ? (
+            editions.map((each) => (
+              <div key={each} data-edition={each} className="contents">
+                <SiteFooter locale={each} idSuffix={each === locale ? '' : `-${each}`} />
+              </div>
+            ))
+          ) : (
+            <SiteFooter locale={locale} />
+          )}
           <HydrationMarker />
         </HydrateApart>
       </body>

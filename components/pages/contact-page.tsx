@@ -4,7 +4,6 @@ import { ContactCards } from '@/components/contact/contact-cards';
 import { MapIllustration } from '@/components/contact/map-illustration';
 import { ContactForm } from '@/components/forms/contact-form';
 import { Container } from '@/components/layout/container';
-import { HydrateApart } from '@/components/layout/hydrate-apart';
 import { PageHero } from '@/components/layout/page-hero';
 import { WorkWithUs } from '@/components/programmes/work-with-us';
 import { Card } from '@/components/ui/card';
@@ -51,9 +50,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
       >
         <Container className="grid gap-10 lg:grid-cols-[1fr_24rem] lg:items-start">
           <Card className="bg-ink sm:p-8">
-            <HydrateApart>
-              <ContactForm locale={locale} strings={t.form} />
-            </HydrateApart>
+            <ContactForm locale={locale} strings={t.form} />
           </Card>
           <div className="space-y-8">
             <BankDetails note={page.bankNote} locale={locale} />

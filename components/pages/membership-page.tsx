@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import type { ComponentProps } from 'react';
 import { CircleCheck } from 'lucide';
 import { Container } from '@/components/layout/container';
-import { HydrateApart } from '@/components/layout/hydrate-apart';
 import { PageHero } from '@/components/layout/page-hero';
 import { PageSection } from '@/components/layout/page-section';
 import { MembershipForm } from '@/components/membership/membership-form';
@@ -152,9 +151,7 @@ export function MembershipPage({ locale }: { locale: Locale }) {
       >
         <Container>
           <Card className="mx-auto max-w-3xl bg-ink sm:p-8 print:border-0 print:p-0 print:shadow-none">
-            <HydrateApart>
-              <MembershipForm {...membershipFormProps(locale)} />
-            </HydrateApart>
+            <MembershipForm {...membershipFormProps(locale)} />
           </Card>
         </Container>
       </section>

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { PartnershipForm } from '@/components/forms/partnership-form';
 import { Container } from '@/components/layout/container';
-import { HydrateApart } from '@/components/layout/hydrate-apart';
 import { PageSection } from '@/components/layout/page-section';
 import { PageHero } from '@/components/layout/page-hero';
 import { PackageCards } from '@/components/programmes/package-cards';
@@ -118,9 +117,7 @@ export function PartnershipPage({ locale }: { locale: Locale }) {
       >
         <Container>
           <Card className="mx-auto max-w-3xl bg-ink sm:p-8">
-            <HydrateApart>
-              <PartnershipForm homeHref={localizePath('/', locale)} />
-            </HydrateApart>
+            <PartnershipForm homeHref={localizePath('/', locale)} />
           </Card>
         </Container>
       </section>

@@ -7,7 +7,6 @@ import { notFound } from 'next/navigation';
 import { RegistrationFlow } from '@/components/events/registration-flow';
 import { RegistrationSummary } from '@/components/events/registration-summary';
 import { Container } from '@/components/layout/container';
-import { HydrateApart } from '@/components/layout/hydrate-apart';
 import { BackLink } from '@/components/ui/back-link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { getEventBySlug } from '@/data/events';
@@ -76,23 +75,21 @@ export function RegisterPage({ slug, locale }: { slug: string; locale: Locale })
         </div>
       </div>
       <div className="mt-8">
-        <HydrateApart>
-          <RegistrationFlow
-            slug={event.slug}
-            availability={registrationAvailability(event)}
-            maxTickets={ticketLimit(event)}
-            locale={locale}
-            {...registrationFlowWords(locale)}
-            event={{
-              title: event.title,
-              dateLabel: formatEventDate(event.date, locale),
-              time: event.time,
-              venue: event.location.venue,
-              address: event.location.address,
-            }}
-            aside={<RegistrationSummary event={event} locale={locale} />}
-          />
-        </HydrateApart>
+        <RegistrationFlow
+          slug={event.slug}
+          availability={registrationAvailability(event)}
+          maxTickets={ticketLimit(event)}
+          locale={locale}
+          {...registrationFlowWords(locale)}
+          event={{
+            title: event.title,
+            dateLabel: formatEventDate(event.date, locale),
+            time: event.time,
+            venue: event.location.venue,
+            address: event.location.address,
+          }}
+          aside={<RegistrationSummary event={event} locale={locale} />}
+        />
       </div>
     </Container>
   );

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { SponsorshipForm } from '@/components/forms/sponsorship-form';
 import { Container } from '@/components/layout/container';
-import { HydrateApart } from '@/components/layout/hydrate-apart';
 import { PageSection } from '@/components/layout/page-section';
 import { PageHero } from '@/components/layout/page-hero';
 import { PackageCards } from '@/components/programmes/package-cards';
@@ -95,9 +94,7 @@ export function SponsorshipPage({ locale }: { locale: Locale }) {
       >
         <Container>
           <Card className="mx-auto max-w-3xl bg-ink sm:p-8">
-            <HydrateApart>
-              <SponsorshipForm homeHref={localizePath('/', locale)} />
-            </HydrateApart>
+            <SponsorshipForm homeHref={localizePath('/', locale)} />
           </Card>
         </Container>
       </section>
