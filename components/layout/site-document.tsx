@@ -72,9 +72,10 @@ type Props = {
 
 /**
  * The document of every page of an edition: `<html lang>`, the early scripts, the skip link, the
- * header, the page's content, the footer and the hydration marker. Each edition's root layout renders it (app/(site)/layout.tsx
- * for English, app/id/layout.tsx for Indonesian): two root layouts, so each edition's HTML carries
- * its own `lang` from the first byte, with no server to choose.
+ * header, the page's content, the footer and the hydration marker. Each edition's root layout
+ * renders it (app/(site)/layout.tsx for English, app/id/layout.tsx for Indonesian): two root
+ * layouts, so each edition's HTML carries its own `lang` from the first byte, with no server to
+ * choose.
  */
 export function SiteDocument({
   locale,
