@@ -232,14 +232,14 @@ async function benchPhone() {
   if (others.length) log(`Compared: ${others.map((v) => `${v.key} (${v.dir})`).join(', ')}.`);
   log('');
   const lighthouseHead = options.lighthouse
-    ? ' LH LCP | LH TBT | LH CLS, worst | LH perf / a11y / BP / SEO |'
+    ? ' LH LCP | LH TBT | LH TBT, each run | LH CLS, worst | LH perf / a11y / BP / SEO |'
     : '';
   const otherHead = others.map((v) => ` ${v.key} LCP | ${v.key} hydrated |`).join('');
   log(
     `| route | FCP | LCP | LCP, no scripts | ÷ no scripts | hydrated | gap |${otherHead}${lighthouseHead}`,
   );
   log(
-    `|---|---|---|---|---|---|---|${'---|---|'.repeat(others.length)}${options.lighthouse ? '---|---|---|---|' : ''}`,
+    `|---|---|---|---|---|---|---|${'---|---|'.repeat(others.length)}${options.lighthouse ? '---|---|---|---|---|' : ''}`,
   );
   for (const route of [...new Set(loads.map((l) => l.route))]) {
     const lcp = median(route, 'built', 'lcp');
@@ -250,9 +250,9 @@ async function benchPhone() {
       .join('');
     const m = lighthouse[route];
     const lh = m
-      ? ` ${ms(m.lcp)} | ${ms(m.tbt)} | ${m.worstCls.toFixed(4)} | ${m.performance} / ${m.accessibility} / ${m.bestPractices} / ${m.seo} |`
+      ? ` ${ms(m.lcp)} | ${ms(m.tbt)} | ${m.tbtRuns.join(', ')} | ${m.worstCls.toFixed(4)} | ${m.performance} / ${m.accessibility} / ${m.bestPractices} / ${m.seo} |`
       : options.lighthouse
-        ? ' – | – | – | – |'
+        ? ' – | – | – | – | – |'
         : '';
     log(
       `| ${route} | ${f(median(route, 'built', 'fcp'))} | ${f(lcp)} | ${f(bare)} | ${ratio} | ${f(median(route, 'built', 'hydrated'))} | ${f(median(route, 'built', 'gap'))} |${other}${lh}`,

@@ -69,6 +69,8 @@ export function medianOf(runs) {
     lcpElement: runs.map((run) => run.lcpElement).find(Boolean) ?? '',
     // A layout shift in any run is one a visitor can meet: the worst, not the median.
     worstCls: Math.max(...runs.map((run) => run.cls)),
+    // Blocking time scatters from run to run: every run's, beside the median.
+    tbtRuns: runs.map((run) => Math.round(run.tbt)),
     runs: runs.length,
   };
 }
