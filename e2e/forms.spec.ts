@@ -6,6 +6,7 @@ import {
   axeViolations,
   expect,
   holdScripts,
+  recordHydratedWhenMarked,
   sweep,
   test,
   waitForHydration,
@@ -502,22 +503,10 @@ test.describe('hydration', () => {
   // thing in that pass.
   for (const path of [...FORMS.map((c) => c.path), `/events/${openEvent.slug}/register`]) {
     test(`${path} is marked hydrated only once its form has hydrated`, async ({ page }) => {
-      await page.addInitScript(() => {
-        new MutationObserver((_, observer) => {
-          observer.disconnect();
-          const form = document.querySelector('main form');
-          const hydrated =
-            !!form && Object.keys(form).some((key) => key.startsWith('__reactProps$'));
-          document.documentElement.dataset.formHydratedFirst = String(hydrated);
-        }).observe(document, {
-          attributes: true,
-          subtree: true,
-          attributeFilter: ['data-hydrated'],
-        });
-      });
+      await recordHydratedWhenMarked(page, ['main form']);
       await page.goto(path);
       await waitForHydration(page);
-      await expect(page.locator('html')).toHaveAttribute('data-form-hydrated-first', 'true');
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated-when-marked', 'true');
     });
   }
 });

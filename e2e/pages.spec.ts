@@ -1,4 +1,11 @@
-import { axeViolations, expect, sweep, test, waitForHydration } from './support/fixtures';
+import {
+  axeViolations,
+  expect,
+  recordHydratedWhenMarked,
+  sweep,
+  test,
+  waitForHydration,
+} from './support/fixtures';
 import { getPublishedArticles } from '../data/articles';
 import { getCeoSlugs } from '../data/ceos';
 import { getCrowdfundingProjects } from '../data/crowdfunding';
@@ -98,26 +105,13 @@ for (const path of pages) {
       sweep(
         'is marked hydrated only once its content and footer have hydrated',
         async ({ page }) => {
-          await page.addInitScript(() => {
-            new MutationObserver((_, observer) => {
-              observer.disconnect();
-              const hydrated = (selector: string) => {
-                const all = document.querySelectorAll(selector);
-                const last = all[all.length - 1];
-                return !!last && Object.keys(last).some((key) => key.startsWith('__reactProps$'));
-              };
-              document.documentElement.dataset.partsHydratedFirst = String(
-                hydrated('main *') && hydrated('footer *'),
-              );
-            }).observe(document, {
-              attributes: true,
-              subtree: true,
-              attributeFilter: ['data-hydrated'],
-            });
-          });
+          await recordHydratedWhenMarked(page, ['main *', 'footer *']);
           await page.goto(path);
           await waitForHydration(page);
-          await expect(page.locator('html')).toHaveAttribute('data-parts-hydrated-first', 'true');
+          await expect(page.locator('html')).toHaveAttribute(
+            'data-hydrated-when-marked',
+            'true true',
+          );
         },
       );
     }

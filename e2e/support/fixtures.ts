@@ -297,6 +297,26 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
+ * Records, for each selector, whether React had hydrated the last element it matches when the
+ * page was marked hydrated: `<html data-hydrated-when-marked>` then reads 'true' or 'false' for
+ * each, space-separated (see e2e/pages.spec.ts).
+ */
+export async function recordHydratedWhenMarked(page: Page, selectors: readonly string[]) {
+  await page.addInitScript((selectors) => {
+    new MutationObserver((_, observer) => {
+      observer.disconnect();
+      document.documentElement.dataset.hydratedWhenMarked = selectors
+        .map((selector) => {
+          const all = document.querySelectorAll(selector);
+          const last = all[all.length - 1];
+          return !!last && Object.keys(last).some((key) => key.startsWith('__reactProps$'));
+        })
+        .join(' ');
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  }, selectors);
+}
+
+/**
  * Holds every request of `page` that `url` matches (a glob or a RegExp, as page.route takes) until
  * the returned function is called, as a slow network would: a test acts while they are on their
  * way.
