@@ -1,8 +1,8 @@
-// Subsets the site's two variable fonts to the glyphs its text uses, before `dev` and `build`:
-// Basic Latin (anything a visitor types in a form stays in the brand face), plus every other
-// character found in the sources (app, components, data, lib), at weights 400–700 only. The
-// results go to app/_fonts/ (ignored by git), which app/fonts.ts hands to next/font/local; the
-// fonts shrink from 85 KB to about 46 KB, and so does every page's critical path.
+// Subsets the site's display font (a variable font) to the glyphs its text uses, before `dev` and
+// `build`: Basic Latin, plus every other character found in the sources (app, components, data,
+// lib), at weights 400–700 only. The result goes to app/_fonts/ (ignored by git), which
+// app/fonts.ts hands to next/font/local; the font shrinks from 38 to 24 KB, and so
+// does every page's critical path.
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
@@ -10,10 +10,6 @@ import subsetFont from 'subset-font';
 const TARGET = join('app', '_fonts');
 const SOURCES = ['app', 'components', 'data', 'lib'];
 const FONTS = [
-  {
-    file: 'inter.woff2',
-    source: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  },
   {
     file: 'playfair-display.woff2',
     source: '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',

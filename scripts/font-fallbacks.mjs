@@ -1,7 +1,7 @@
-// Prints the metric-matched fallback faces of app/globals.css (`node scripts/font-fallbacks.mjs`),
-// for the systems without next/font's own fallbacks (local Arial and Times New Roman): Linux
-// (Liberation, Arimo, Tinos) and Android (Roboto, Noto Serif). next/font computes its overrides for
-// the regular weight from the font files; these scale them, per weight and per fallback, by the
+// Prints the metric-matched fallback faces of app/globals.css (`node scripts/font-fallbacks.mjs`)
+// for the display face, on the systems without next/font's own fallback (local Times New Roman):
+// Linux (Liberation Serif, Tinos) and Android (Noto Serif). next/font computes its overrides for
+// the regular weight from the font file; these scale them, per weight and per fallback, by the
 // average widths next/font itself uses (next/dist/server/capsize-font-metrics.json). Run it again
 // and paste its output when a font or next/font's overrides change; a unit test
 // (__tests__/scripts/font-fallbacks.test.ts) holds app/globals.css to it.
@@ -16,7 +16,6 @@ const averageWidth = (font, weight) => {
 
 // next/font's overrides against its own fallback, as the build writes them (out/_next/static/**/*.css).
 const NEXT_FONT = {
-  inter: { metrics: 'inter', against: 'arial', sizeAdjust: 107.89, ascent: 89.79, descent: 22.36 },
   playfair: {
     metrics: 'playfairDisplay',
     against: 'timesNewRoman',
@@ -28,14 +27,6 @@ const NEXT_FONT = {
 
 // Each fallback: the font it stands in for, where, whose metrics, and its regular and bold faces.
 const FALLBACKS = [
-  [
-    'inter',
-    'Linux',
-    'arial',
-    ['Liberation Sans', 'LiberationSans', 'Arimo', 'Arimo-Regular'],
-    ['Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold', 'Arimo-Bold'],
-  ],
-  ['inter', 'Android', 'roboto', ['Roboto', 'Roboto-Regular'], ['Roboto Bold', 'Roboto-Bold']],
   [
     'playfair',
     'Linux',
