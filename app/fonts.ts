@@ -10,11 +10,11 @@ import localFont from 'next/font/local';
 // (local Times New Roman) where it exists, and where it does not (Linux, Android) the faces in
 // app/globals.css that follow it in the font stack.
 //
-// Body text is in the visitor's own system face (app/globals.css, --font-sans). A web font for it
-// cost every first visit 22 KB on the line the stylesheet and scripts share, and on a slow line it
-// came after the first paint, too late to be drawn (`optional`), while its arrival still made
-// Chromium lay the whole page out again: 60–126 ms of main thread at 4× CPU on /membership and /
-// (docs/performance.md).
+// Body text is in the visitor's own system face (Tailwind's --font-sans). A web font for it cost
+// every first visit 22 KB on the line the stylesheet and scripts share, and on a slow line it came
+// after the first paint, too late to be drawn (`optional`), while its arrival still made Chromium
+// lay the whole page out again: a task of 58–340 ms at 4× CPU after the first paint in 17 of 22
+// traced Lighthouse loads of /membership and / (docs/performance.md).
 export const playfair = localFont({
   src: './_fonts/playfair-display.woff2',
   variable: '--font-playfair',

@@ -1,8 +1,8 @@
 // Subsets the site's display font (a variable font) to the glyphs its text uses, before `dev` and
 // `build`: Basic Latin, plus every other character found in the sources (app, components, data,
 // lib), at weights 400–700 only. The result goes to app/_fonts/ (ignored by git), which
-// app/fonts.ts hands to next/font/local; the font shrinks from 38 to 24 KB, and so
-// does every page's critical path.
+// app/fonts.ts hands to next/font/local; the font shrinks from 38 to 24 KB, and so does every
+// page's critical path.
 import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
