@@ -1,9 +1,12 @@
+import type { Page } from '@playwright/test';
 import { startupScripts } from '../scripts/first-load-js.mjs';
+import { INLINED_ATTRIBUTE } from '../scripts/inline-css.mjs';
 import {
   IN_PLACE_ATTRIBUTE,
+  PAYLOAD_ATTRIBUTE,
   START_ATTRIBUTE,
   WHEN_PARSED_TYPE,
-} from '../scripts/start-after-css.mjs';
+} from '../scripts/start-when-parsed.mjs';
 import {
   allowProblems,
   expect,
@@ -15,34 +18,55 @@ import {
 import { representativePages } from './support/pages';
 
 /*
- * scripts/start-after-css.mjs: nothing in the page waits for the stylesheet, so the document is
- * parsed while it downloads; Next's inline scripts run once the page is parsed, and its scripts
- * start once the stylesheet is in (or has failed), from one starter in <head>.
+ * scripts/inline-css.mjs and scripts/start-when-parsed.mjs: a page carries its stylesheet, so it
+ * paints from its HTML alone; its scripts and its RSC payload (the page's .txt) are asked for once
+ * the page is parsed, from one starter at the end of <head>, and the app starts with both in.
  */
-test.describe('scripts start when the stylesheet is in', () => {
-  test('on every route, no script waits for the stylesheet', async ({ request }) => {
+const classic = 'script:not([src]):not([type]), script[type="text/javascript"]:not([src])';
+/** The stylesheets the page holds inline that it has also fetched as files (none, if all is well). */
+const inlinedAndFetched = (page: Page) =>
+  page.evaluate((attribute) => {
+    const fetched = performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname);
+    return [...document.querySelectorAll(`[${attribute}]`)]
+      .map((inline) => inline.getAttribute(attribute)!)
+      .filter((href) => fetched.includes(href));
+  }, INLINED_ATTRIBUTE);
+
+test.describe('a page carries its stylesheet, and starts its scripts once parsed', () => {
+  test('on every route: the stylesheet inline, one starter last in <head>, the payload a file', async ({
+    request,
+  }) => {
     for (const path of representativePages()) {
       const document = await servedDocument(request, path);
       const head = [...document.head.children];
-      const first = head.findIndex((element) => element.matches('link[rel="stylesheet"]'));
-      expect(first, path).toBeGreaterThan(0);
-      // No classic script follows a stylesheet in <head>, so the parser does not stop there.
-      const classic = 'script:not([src]):not([type]), script[type="text/javascript"]:not([src])';
-      expect(
-        head.slice(first).filter((element) => element.matches(classic)),
-        path,
-      ).toEqual([]);
-      for (const sheet of document.head.querySelectorAll('link[rel="stylesheet"]')) {
-        const preload = `link[rel="preload"][as="style"][href="${sheet.getAttribute('href')}"]`;
-        expect(document.head.querySelector(preload), path).not.toBeNull();
+      // Every stylesheet is in the page: no file is asked for.
+      const sheets = [...document.querySelectorAll('link[rel="stylesheet"]')];
+      expect(sheets.length, path).toBeGreaterThan(0);
+      for (const sheet of sheets) {
+        expect(sheet.getAttribute('href'), path).toMatch(/^data:text\/css;/);
+        expect(sheet.getAttribute(INLINED_ATTRIBUTE), path).toMatch(/^\/_next\/static\/.+\.css$/);
       }
-      // The starter comes just before the stylesheets; no script file is named anywhere else.
-      expect(head[first - 1]?.hasAttribute(START_ATTRIBUTE), path).toBe(true);
+      expect(document.querySelector('link[rel="preload"][as="style"]'), path).toBeNull();
+      // The site's stylesheet first (Tailwind's, some 55 KB), a route's own after it; its fonts
+      // in a <style> just before it.
+      expect(decodeURIComponent(sheets[0]!.getAttribute('href')!).length, path).toBeGreaterThan(
+        10_000,
+      );
+      expect(sheets[0]!.previousElementSibling?.textContent, path).toMatch(/^@font-face\{/);
+      // The starter is the last element of <head>; no script file is named anywhere else.
+      const starter = head.at(-1)!;
+      expect(starter.hasAttribute(START_ATTRIBUTE), path).toBe(true);
       expect(document.querySelectorAll(`[${START_ATTRIBUTE}]`), path).toHaveLength(1);
       expect(document.querySelectorAll('script[src]:not([nomodule])'), path).toHaveLength(0);
       expect(document.querySelector('link[rel="preload"][as="script"]'), path).toBeNull();
+      // The payload is the page's own file, not in the page.
+      const file = path === '/' ? '/index.txt' : `${path}.txt`;
+      expect(starter.getAttribute(PAYLOAD_ATTRIBUTE), path).toBe(file);
+      expect(document.documentElement.innerHTML, path).not.toContain('self.__next_f.push([1,');
       // Next's inline scripts of <body> are inert until the page is parsed; only a script marked
-      // to run in place (the 404 page's) runs as the parser meets it.
+      // to run in place runs as the parser meets it.
       expect(
         document.body.querySelectorAll(`script[type="${WHEN_PARSED_TYPE}"]`).length,
         path,
@@ -56,71 +80,100 @@ test.describe('scripts start when the stylesheet is in', () => {
     }
   });
 
-  test('the page is parsed while its stylesheet is held, and its scripts wait for it', async ({
+  test('a page asks for no stylesheet, and gets its links back, disabled, for React', async ({
     page,
   }) => {
-    const release = await holdRequests(page, '**/*.css');
-    await page.goto('/events', { waitUntil: 'commit' });
-    // DOMContentLoaded with the stylesheet still on its way: Next's payload has run, no script
-    // file has been asked for.
-    await page.waitForFunction(() => document.readyState === 'interactive');
-    const before = await page.evaluate(() => ({
-      payload: (window as unknown as { __next_f?: unknown[] }).__next_f?.length ?? 0,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.js')).length,
-    }));
-    expect(before.payload).toBeGreaterThan(1);
-    expect(before.scripts).toBe(0);
-    release();
-    await waitForHydration(page);
+    await page.goto('/gallery');
+    const links = await page.evaluate(
+      (attribute) =>
+        [...document.querySelectorAll(`link[${attribute}]`)].map((inline) => {
+          const link = inline.nextElementSibling;
+          return {
+            inlined: inline.getAttribute(attribute),
+            link: link?.matches('link[rel="stylesheet"][data-precedence="next"][disabled]')
+              ? link.getAttribute('href')
+              : null,
+          };
+        }),
+      INLINED_ATTRIBUTE,
+    );
+    expect(links).toHaveLength(2);
+    for (const { inlined, link } of links) expect(link).toBe(inlined);
+    expect(await inlinedAndFetched(page)).toEqual([]);
+    // Styled by the page's own CSS: the site's dark ground.
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(13, 13, 13)',
+    );
   });
 
-  test("the page's scripts are asked for once the stylesheet has arrived, and run", async ({
+  test('moving to another page in the app keeps the styles, and fetches none it holds', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Membership' }).click();
+    await expect(page).toHaveURL(/\/membership$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Membership' })).toBeVisible();
+    expect(await inlinedAndFetched(page)).toEqual([]);
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      'rgb(13, 13, 13)',
+    );
+  });
+
+  test('the scripts and the payload are asked for once the page is parsed; the app starts with the payload in', async ({
     page,
     request,
   }) => {
     const path = '/events';
     const expected = startupScripts(await (await request.get(path)).text());
     expect(expected.size).toBeGreaterThan(5);
-    await page.goto(path);
-    const timings = await page.evaluate(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
-        path: new URL(entry.name).pathname,
-        start: entry.startTime,
-        end: entry.responseEnd,
-      })),
+    const release = await holdRequests(page, '**/events.txt');
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.waitForFunction(
+      (count) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js')).length >= count,
+      expected.size,
     );
-    const stylesheetIn = Math.max(
-      ...timings.filter((each) => each.path.endsWith('.css')).map((each) => each.end),
-    );
+    const before = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      return {
+        parsed: navigation!.domContentLoadedEventStart,
+        requested: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => /\.(js|txt)$/.test(new URL(entry.name).pathname))
+          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+        payload: (window as unknown as { __next_f?: unknown[] }).__next_f,
+        hydrated: document.documentElement.hasAttribute('data-hydrated'),
+      };
+    });
     for (const script of expected) {
-      const timing = timings.find((each) => each.path === script);
-      expect(timing, script).toBeDefined();
-      expect(timing!.start, script).toBeGreaterThanOrEqual(stylesheetIn);
+      const asked = before.requested.find((each) => each.path === script);
+      expect(asked, script).toBeDefined();
+      expect(asked!.start, script).toBeGreaterThanOrEqual(before.parsed);
     }
+    // Every script is in, but the app waits for its payload.
+    expect(before.payload).toBeUndefined();
+    expect(before.hydrated).toBe(false);
+    release();
+    await waitForHydration(page);
   });
 
-  test('a page whose stylesheet fails still starts its scripts and hydrates', async ({
+  test('if the payload cannot be had, the page stays as its HTML made it, and works', async ({
     page,
     problems,
   }) => {
-    await page.route('**/*.css', (route) => route.abort());
-    await page.goto('/contact', { waitUntil: 'commit' });
-    await waitForHydration(page);
-    allowProblems(problems, /Failed to load resource/);
-  });
-
-  test('a page whose stylesheet comes from the cache hydrates', async ({ page }) => {
-    await page.goto('/about');
-    await page.goto('/membership', { waitUntil: 'commit' });
-    await waitForHydration(page);
-    const sheets = await page.evaluate(() =>
-      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-        .filter((entry) => new URL(entry.name).pathname.endsWith('.css'))
-        .map((entry) => entry.transferSize),
+    await page.route('**/contact.txt', (route) => route.abort());
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1_000);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(
+      false,
     );
-    expect(sheets.length).toBeGreaterThan(0);
-    expect(sheets.every((transferred) => transferred === 0)).toBe(true);
+    // Its links still lead on.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Membership' }).click();
+    await expect(page).toHaveURL(/\/membership$/);
+    allowProblems(problems, /Failed to load resource/);
   });
 });

@@ -7,7 +7,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { filesUnder } from './lib/files.mjs';
-import { startedScripts } from './start-after-css.mjs';
+import { INLINED_ATTRIBUTE } from './inline-css.mjs';
+import { payloadFile, startedScripts } from './start-when-parsed.mjs';
 
 const OUT = 'out';
 const ORIGIN = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.nusantara-ceo.example').replace(
@@ -51,7 +52,10 @@ function referencesIn(html) {
   for (const [, value] of html.matchAll(/\s(?:srcset|imagesrcset)="([^"]*)"/gi)) {
     for (const candidate of decode(value).split(',')) refs.push(candidate.trim().split(/\s+/)[0]);
   }
-  refs.push(...startedScripts(html));
+  // What the starter asks for: the page's scripts, its payload file, its stylesheets' links.
+  refs.push(...startedScripts(html), payloadFile(html));
+  for (const [, value] of html.matchAll(new RegExp(`\\s${INLINED_ATTRIBUTE}="([^"]*)"`, 'g')))
+    refs.push(value);
   return refs.filter(Boolean);
 }
 

@@ -1,11 +1,11 @@
 // First-load JS of an exported page: every external <script src> its HTML loads, and every script
-// the starter of scripts/start-after-css.mjs adds, gzip-compressed, except `nomodule` polyfills
+// the starter of scripts/start-when-parsed.mjs adds, gzip-compressed, except `nomodule` polyfills
 // (never fetched by browsers that run modules). Inline RSC payload scripts are data, not counted.
 // Shared by `npm run size` and `npm run bench`.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { attribute, isNomodule, startedScripts } from './start-after-css.mjs';
+import { attribute, isNomodule, startedScripts } from './start-when-parsed.mjs';
 
 const cache = new Map();
 
@@ -27,7 +27,7 @@ const scriptFiles = (html, keep) =>
 
 /**
  * The scripts a page runs as it starts, by site path: every external <script src> of its HTML
- * (`html`) except `nomodule` polyfills, and those its starter adds (scripts/start-after-css.mjs).
+ * (`html`) except `nomodule` polyfills, and those its starter adds (scripts/start-when-parsed.mjs).
  * Chunks fetched later (a dynamic import) are not among them.
  */
 export function startupScripts(html) {

@@ -1,5 +1,5 @@
 // Starts the app in steps, each a task of its own, instead of in one long task. Run by
-// `npm run build` after `next build` and start-after-css.
+// `npm run build` after `next build`, inline-css and start-when-parsed.
 //
 // Next ends every page with a bootstrap for Turbopack's runtime, an inline
 // `TURBOPACK.push({"otherChunks":[…],"runtimeModuleIds":[…]})`: once the listed chunks are in, the

@@ -20,7 +20,7 @@ describe('withoutScripts', () => {
 
   it('takes out every script the browser would run, inline, external and module', () => {
     expect(stripped).not.toMatch(/c\.js|dataset\.x|m\.js|__next_f/);
-    // Also Next's inline scripts that the page runs once it is parsed (start-after-css).
+    // Also Next's inline scripts that the page runs once it is parsed (start-when-parsed).
     expect(stripped).not.toMatch(/TURBOPACK|x-when-parsed/);
   });
 

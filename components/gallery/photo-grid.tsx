@@ -31,8 +31,8 @@ export const ALBUM_EAGER_TILES = 2;
  * The photos as a masonry grid of buttons, each named by its photo's alt text. A tile is a button
  * (it opens a dialog on this page) and carries `data-photo-id` so focus can come back to it.
  *
- * Only the first `eager` photos are asked for at once; an eager photo is asked for beside the
- * stylesheet and fonts, which the first paint waits for, so it is worth it only where a photo is
+ * Only the first `eager` photos are asked for at once; an eager photo is asked for while the page
+ * and its fonts download, which the first paint waits for, so it is worth it only where a photo is
  * the largest paint. On /gallery the grid starts at the fold, below the filters (its top 150–180 px
  * show, on a phone and on a desktop), and the largest paint is the page's text: there all are
  * lazy, asked for once the page is laid out, as the home hero's first slide is. Measured on a

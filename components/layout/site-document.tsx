@@ -94,8 +94,8 @@ export function SiteDocument({
         {/*
           Catches taps on buttons made before hydration (for HydrationMarker to replay) and the
           search keys, and keeps the query on the language switch (lib/early-scripts.ts). The
-          build puts the stylesheet after it (scripts/start-after-css.mjs), so it runs at once and
-          the parser goes on into <body> while the CSS downloads.
+          stylesheet is in the page before it (scripts/inline-css.mjs), so it runs at once and the
+          parser goes on into <body>.
         */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
         {eitherEdition ? (

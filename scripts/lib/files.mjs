@@ -11,12 +11,14 @@ export function* filesUnder(dir, pattern = /(?:)/) {
   }
 }
 
-/** Rewrites each page (`.html`) under `outDir` with `rewrite(html)`; returns how many changed. */
+/**
+ * Rewrites each page (`.html`) under `outDir` with `rewrite(html, file)`; returns how many changed.
+ */
 export function rewritePages(outDir, rewrite) {
   let pages = 0;
   for (const file of filesUnder(outDir, /\.html$/)) {
     const html = readFileSync(file, 'utf8');
-    const rewritten = rewrite(html);
+    const rewritten = rewrite(html, file);
     if (rewritten === html) continue;
     writeFileSync(file, rewritten);
     pages += 1;

@@ -1,8 +1,13 @@
 export const START_ATTRIBUTE: string;
+export const PAYLOAD_ATTRIBUTE: string;
 export const WHEN_PARSED_TYPE: string;
 export const IN_PLACE_ATTRIBUTE: string;
 export function startedScripts(html: string): string[];
-export function startAfterCss(html: string): string;
-export function startAfterCssIn(outDir: string): number;
+export function payloadFile(html: string): string | undefined;
+export function startWhenParsed(
+  html: string,
+  payload?: { payload?: string; payloadPath?: string },
+): string;
+export function startWhenParsedIn(outDir: string): number;
 export function attribute(tag: string, name: string): string | undefined;
 export function isNomodule(attributes: string): boolean;

@@ -1,0 +1,289 @@
+/** @jest-environment node */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startupScripts } from '../../scripts/first-load-js.mjs';
+import { INLINED_ATTRIBUTE } from '../../scripts/inline-css.mjs';
+import {
+  IN_PLACE_ATTRIBUTE,
+  PAYLOAD_ATTRIBUTE,
+  START_ATTRIBUTE,
+  WHEN_PARSED_TYPE,
+  payloadFile,
+  startWhenParsed,
+  startWhenParsedIn,
+} from '../../scripts/start-when-parsed.mjs';
+
+// A page as Next writes it (abridged), its stylesheet inlined by scripts/inline-css.mjs: React's
+// resources first in <head>, then the metadata and the root layout's inline script; Next's
+// payload and bootstrap at the end of <body>.
+const FONT =
+  '<link rel="preload" href="/_next/static/media/inter.woff2" as="font" crossorigin=""/>';
+const STYLE = `<link rel="stylesheet" href="data:text/css;charset=utf-8,body%7Bcolor:%23fff%7D" ${INLINED_ATTRIBUTE}="/_next/static/chunks/site.css"/>`;
+const PRELOAD =
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/page.js"/>';
+const FILE = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
+const TAPS = '<script>(function(){document.addEventListener("click",function(){})})()</script>';
+const POLYFILLS = '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>';
+const NO_SCRIPT_CSS = '<noscript><style>[data-tabs]{display:none}</style></noscript>';
+const JSON_LD = '<script type="application/ld+json">{"@type":"Event"}</script>';
+const BOOT =
+  '<script id="_R_">(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":[]});</script>';
+const PAYLOAD_0 = '<script>(self.__next_f=self.__next_f||[]).push([0])</script>';
+const PAYLOAD_1 = '<script>self.__next_f.push([1,"1:\\"$Sreact.fragment\\"\\n"])</script>';
+const PAYLOAD_2 = '<script>self.__next_f.push([1,"2:[\\"\\u003c/a\\u003e\\"]\\n"])</script>';
+/** The text of PAYLOAD_1 and PAYLOAD_2, as the export writes it in the page's `.txt`. */
+const TEXT = '1:"$Sreact.fragment"\n2:["</a>"]\n';
+const IN_PLACE = `<script ${IN_PLACE_ATTRIBUTE}="">document.title="Album Not Found"</script>`;
+const PAGE =
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${FONT}${PRELOAD}` +
+  `${FILE('webpack')}${FILE('main')}<title>Events</title>${STYLE}${TAPS}${NO_SCRIPT_CSS}${POLYFILLS}</head>` +
+  `<body><main><h1>Events</h1>${JSON_LD}${IN_PLACE}</main>${BOOT}${FILE('page')}${PAYLOAD_0}${PAYLOAD_1}${PAYLOAD_2}</body></html>`;
+const FETCHED = { payload: TEXT, payloadPath: '/events.txt' };
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** An inline script made inert, as the step writes it. */
+const inert = (script: string) =>
+  script.replaceAll('<script', `<script type="${WHEN_PARSED_TYPE}"`);
+const STARTER = new RegExp(`<script ${START_ATTRIBUTE}="([^"]*)"[^>]*>([\\s\\S]*?)</script>`);
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+const body = (html: string) => html.slice(html.indexOf('</head>'));
+
+describe('startWhenParsed', () => {
+  const page = startWhenParsed(PAGE, FETCHED);
+
+  it('puts the starter at the end of <head>, and leaves the rest of <head> where it was', () => {
+    expect(head(page)).toMatch(
+      new RegExp(
+        `^${escape(`<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${FONT}<title>Events</title>${STYLE}${TAPS}${NO_SCRIPT_CSS}${POLYFILLS}`)}` +
+          `<script ${START_ATTRIBUTE}=[^>]*>[\\s\\S]*?</script>$`,
+      ),
+    );
+  });
+
+  it("replaces Next's script tags and script preloads by the starter's list", () => {
+    expect(page).not.toMatch(/<script src="[^"]*" async="">/);
+    expect(page).not.toContain('as="script"');
+    expect(body(page)).not.toContain(START_ATTRIBUTE);
+    expect(page.match(STARTER)?.[1]?.split(' ')).toEqual([
+      '/_next/static/chunks/page.js',
+      '/_next/static/chunks/webpack.js',
+      '/_next/static/chunks/main.js',
+    ]);
+  });
+
+  it("takes out the payload's text when the page's file holds exactly it, and names the file", () => {
+    expect(body(page)).toMatch(
+      new RegExp(`^</head><body><main>.*</main>${escape(inert(BOOT + PAYLOAD_0))}</body></html>$`),
+    );
+    expect(payloadFile(page)).toBe('/events.txt');
+    expect(page.match(STARTER)?.[0]).toContain(` ${PAYLOAD_ATTRIBUTE}="/events.txt"`);
+  });
+
+  it('keeps the payload in the page when there is no file, or the file says otherwise', () => {
+    for (const kept of [
+      startWhenParsed(PAGE),
+      startWhenParsed(PAGE, { payload: `${TEXT}3:null\n`, payloadPath: '/events.txt' }),
+      startWhenParsed(PAGE, { payload: TEXT.slice(1), payloadPath: '/events.txt' }),
+      // Form state or binary data in the payload: the file is not all of it.
+      startWhenParsed(
+        PAGE.replace(PAYLOAD_2, `${PAYLOAD_2}<script>self.__next_f.push([2,null])</script>`),
+        FETCHED,
+      ),
+    ]) {
+      expect(body(kept)).toContain(inert(BOOT + PAYLOAD_0 + PAYLOAD_1 + PAYLOAD_2));
+      expect(payloadFile(kept)).toBeUndefined();
+    }
+  });
+
+  it('leaves the page itself alone: data blocks, scripts marked to run in place, nomodule polyfills', () => {
+    expect(body(page)).toContain(`<body><main><h1>Events</h1>${JSON_LD}${IN_PLACE}</main>`);
+    expect(head(page)).toContain(POLYFILLS);
+  });
+
+  it('counts the same first-load scripts as the page before (npm run size)', () => {
+    expect(startupScripts(page)).toEqual(startupScripts(PAGE));
+    expect(startupScripts(page).size).toBe(3);
+  });
+
+  it('rewrites a page once, and leaves a page without scripts to start as it is', () => {
+    expect(startWhenParsed(page, FETCHED)).toBe(page);
+    // A data attribute is not the attribute it ends with: no file of the starter's.
+    const lazy = '<script data-src="/_next/static/chunks/later.js" async=""></script>';
+    const withLazy = startWhenParsed(PAGE.replace('</main>', `</main>${lazy}`), FETCHED);
+    expect(withLazy).toContain(inert(lazy));
+    expect(withLazy.match(STARTER)?.[1]).toBe(page.match(STARTER)?.[1]);
+    const bare = PAGE.replace(PRELOAD, '').replaceAll(
+      /<script src="[^"]*" async=""><\/script>/g,
+      '',
+    );
+    expect(startWhenParsed(bare, FETCHED)).toBe(bare);
+    expect(startWhenParsed('<p>no document</p>')).toBe('<p>no document</p>');
+  });
+
+  it('refuses a page whose stylesheet was not inlined', () => {
+    const linked = PAGE.replace(
+      STYLE,
+      '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
+    );
+    expect(() => startWhenParsed(linked)).toThrow(/inline-css/);
+  });
+
+  it("rewrites every page of an export, fetching the payload from the page's .txt", () => {
+    const out = mkdtempSync(join(tmpdir(), 'start-when-parsed-'));
+    try {
+      writeFileSync(join(out, 'events.html'), PAGE);
+      writeFileSync(join(out, 'events.txt'), TEXT);
+      writeFileSync(join(out, '404.html'), PAGE);
+      writeFileSync(join(out, 'plain.html'), '<html><head></head><body></body></html>');
+      expect(startWhenParsedIn(out)).toBe(2);
+      expect(readFileSync(join(out, 'events.html'), 'utf8')).toBe(page);
+      expect(readFileSync(join(out, '404.html'), 'utf8')).toBe(startWhenParsed(PAGE));
+      expect(startWhenParsedIn(out)).toBe(0);
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the starter's script", () => {
+  type Attribute = { name: string; value: string };
+  type Made = { name: string; attributes: Attribute[]; text: string; [key: string]: unknown };
+  type Listener = () => void;
+  type Response = { ok: boolean; status: number; text: () => Promise<string> };
+
+  /**
+   * Runs the starter of `html` against a small stand-in document holding the given inert blocks
+   * and inlined stylesheets; `fetch` answers the payload's request.
+   */
+  function starter(
+    html: string,
+    blocks: { attributes: [string, string][]; text: string }[],
+    fetch: (url: string) => Promise<Response> = () => Promise.reject(new Error('no fetch')),
+  ) {
+    const [tag, , source] = html.match(STARTER)!;
+    const listeners: Record<string, Listener[]> = {};
+    const ran: string[] = [];
+    const added: { src: string; async: boolean }[] = [];
+    const links: string[] = [];
+    const fetched: string[] = [];
+    const element = (name: string) => {
+      const made: Made = { name, attributes: [], text: '' };
+      made.setAttribute = (n: string, value: string) => made.attributes.push({ name: n, value });
+      return made;
+    };
+    const document = {
+      currentScript: {
+        getAttribute: (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null,
+      },
+      createElement: element,
+      addEventListener: (type: string, listener: Listener) =>
+        (listeners[type] ??= []).push(listener),
+      querySelectorAll: (selector: string) => {
+        if (selector === `[${INLINED_ATTRIBUTE}]`)
+          return [
+            {
+              getAttribute: () => '/_next/static/chunks/site.css',
+              after: (link: Made) =>
+                links.push(
+                  `${link.rel} ${link.attributes.map((a) => `${a.name}=${a.value}`).join(' ')}`,
+                ),
+            },
+          ];
+        expect(selector).toBe(`script[type="${WHEN_PARSED_TYPE}"]`);
+        return blocks.map((block) => ({
+          attributes: [['type', WHEN_PARSED_TYPE], ...block.attributes].map(([name, value]) => ({
+            name,
+            value,
+          })),
+          text: block.text,
+          replaceWith: (script: Made) => {
+            ran.push(`${JSON.stringify(script.attributes)} ${script.text}`);
+            if (script.text === 'open()') self.__next_f = [[0]];
+          },
+        }));
+      },
+      head: {
+        appendChild: (script: { src: string; async: boolean }) =>
+          added.push({ src: script.src, async: script.async }),
+      },
+    };
+    const self: { __next_f?: unknown[] } = {};
+    const answer = (url: string) => {
+      fetched.push(url);
+      return fetch(url);
+    };
+    new Function('document', 'self', 'fetch', source!)(document, self, answer);
+    const parsed = async () => {
+      listeners.DOMContentLoaded?.forEach((listener) => listener());
+      // Let the payload's promise settle.
+      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    };
+    return { parsed, ran, added, links, fetched, self };
+  }
+  const files = [
+    { src: '/_next/static/chunks/page.js', async: true },
+    { src: '/_next/static/chunks/webpack.js', async: true },
+    { src: '/_next/static/chunks/main.js', async: true },
+  ];
+  const blocks = [
+    { attributes: [['id', '_R_']] as [string, string][], text: 'boot()' },
+    { attributes: [], text: 'open()' },
+  ];
+  const ok = (text: string) => () =>
+    Promise.resolve({ ok: true, status: 200, text: async () => text });
+
+  it('does nothing before the page is parsed', () => {
+    const page = starter(startWhenParsed(PAGE, FETCHED), blocks, ok(TEXT));
+    expect([page.ran, page.added, page.links, page.fetched]).toEqual([[], [], [], []]);
+  });
+
+  it('once parsed: links back the stylesheets, disabled, adds the scripts in order, fetches the payload, then runs the blocks and hands Next the text', async () => {
+    const page = starter(startWhenParsed(PAGE, FETCHED), blocks, ok(TEXT));
+    await page.parsed();
+    expect(page.links).toEqual([
+      'stylesheet href=/_next/static/chunks/site.css data-precedence=next disabled=',
+    ]);
+    expect(page.added).toEqual(files);
+    expect(page.fetched).toEqual(['/events.txt']);
+    expect(page.ran).toEqual(['[{"name":"id","value":"_R_"}] boot()', '[] open()']);
+    expect(page.self.__next_f).toEqual([[0], [1, TEXT]]);
+  });
+
+  it('runs the blocks only once the payload is in', async () => {
+    let arrive: (text: string) => void = () => {};
+    const later = () =>
+      Promise.resolve({
+        ok: true,
+        status: 200,
+        text: () => new Promise<string>((resolve) => (arrive = resolve)),
+      });
+    const page = starter(startWhenParsed(PAGE, FETCHED), blocks, later);
+    await page.parsed();
+    expect(page.added).toEqual(files);
+    expect(page.ran).toEqual([]);
+    arrive(TEXT);
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    expect(page.ran).toHaveLength(2);
+    expect(page.self.__next_f).toEqual([[0], [1, TEXT]]);
+  });
+
+  it('leaves the app unstarted, the page as its HTML made it, when the payload cannot be had', async () => {
+    const missing = () => Promise.resolve({ ok: false, status: 404, text: async () => 'gone' });
+    for (const fetch of [missing, () => Promise.reject(new TypeError('offline'))]) {
+      const page = starter(startWhenParsed(PAGE, FETCHED), blocks, fetch);
+      await page.parsed();
+      expect(page.ran).toEqual([]);
+      expect(page.self.__next_f).toBeUndefined();
+    }
+  });
+
+  it('with the payload in the page: runs its blocks at once, fetching nothing', async () => {
+    const page = starter(startWhenParsed(PAGE), blocks);
+    await page.parsed();
+    expect(page.fetched).toEqual([]);
+    expect(page.added).toEqual(files);
+    expect(page.ran).toHaveLength(2);
+    expect(page.self.__next_f).toEqual([[0]]);
+  });
+});

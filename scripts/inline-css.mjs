@@ -1,0 +1,147 @@
+// Writes each page's stylesheets into the page itself. Run by `npm run build` right after
+// `next build`.
+//
+// As Next writes a page, its stylesheet is a file the browser asks for once it has read the
+// page's <head>: on a slow phone one more round trip, on a new connection, before anything can
+// be painted. The site's CSS is one Tailwind file of about 11 KB gzipped, the same for every page,
+// so the page carries it instead: measured on the phone benchmark's throttled line (150 ms RTT,
+// 1.6 Mbps, 4x CPU), eleven loads each, the largest paint came 30-37 % earlier on /about,
+// /events, /membership and /news (docs/performance.md). A visitor who opens a second page with a
+// full load carries those 11 KB again (about 55 ms at 1.6 Mbps); pages opened inside the app
+// fetch no HTML, so no CSS either.
+//
+// Rewritten, each `<link rel="stylesheet">` of <head> keeps its place (so the cascade keeps its
+// order) and holds the file itself: its `href` is a `data:` URL of the file's text, but for its
+// top-level `@font-face` rules, which go in a <style> just before it with their font URLs made
+// absolute (a `data:` URL is no base for another URL). Not a <style> for all of it: the W3C
+// checker validates CSS inside <style> against an older CSS grammar than Tailwind 4's
+// (`@property`, `in oklab` gradients), about 70 errors a page, and does not read a `data:` URL.
+// The link names its file (INLINED_ATTRIBUTE), and the preload that asked for the file early goes.
+// The file's own link comes back, disabled (never fetched), once the page runs its scripts
+// (scripts/start-when-parsed.mjs): React finds its stylesheets by their links, and would fetch
+// the file again without it. Without JavaScript the page needs nothing more.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { rewritePages } from './lib/files.mjs';
+
+/** The attribute of an inlined stylesheet's link: the file it holds (its site path). */
+export const INLINED_ATTRIBUTE = 'data-stylesheet';
+
+/** The precedence React gives Next's stylesheets; the link put back carries it. */
+export const PRECEDENCE = 'next';
+
+const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+const STYLE_PRELOAD = /<link\b[^>]*\brel="preload"[^>]*>/g;
+const URL_REFERENCE = /url\(\s*(['"]?)([^)'"]*)\1\s*\)/g;
+
+const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+
+/** `css`, read from the site path `href`, with its relative `url()`s made site-absolute. */
+export function absoluteUrls(css, href) {
+  return css.replace(URL_REFERENCE, (reference, quote, url) => {
+    if (!url || /^(?:[a-z][a-z\d+.-]*:|\/|#)/i.test(url)) return reference;
+    const { pathname, search, hash } = new URL(url, `https://site.invalid${href}`);
+    return `url(${quote}${pathname}${search}${hash}${quote})`;
+  });
+}
+
+/**
+ * `css` split in two: its top-level `@font-face` rules, and the rest. Strings and comments are
+ * skipped over, so a brace in them does not count.
+ */
+export function splitFontFaces(css) {
+  let fontFaces = '';
+  let rest = '';
+  let depth = 0;
+  let from = 0;
+  let face = -1;
+  for (let i = 0; i < css.length; i += 1) {
+    const char = css[i];
+    if (char === '"' || char === "'") {
+      for (i += 1; i < css.length && css[i] !== char; i += 1) if (css[i] === '\\') i += 1;
+    } else if (char === '/' && css[i + 1] === '*') {
+      i = css.indexOf('*/', i + 2);
+      if (i < 0) break;
+      i += 1;
+    } else if (char === '{') {
+      const prelude = depth === 0 ? /@font-face\s*$/i.exec(css.slice(from, i)) : null;
+      if (prelude) {
+        rest += css.slice(from, from + prelude.index);
+        face = from + prelude.index;
+      }
+      depth += 1;
+    } else if (char === '}') {
+      depth -= 1;
+      if (depth === 0) {
+        if (face >= 0) fontFaces += css.slice(face, i + 1);
+        else rest += css.slice(from, i + 1);
+        face = -1;
+        from = i + 1;
+      }
+    } else if (char === ';' && depth === 0) {
+      rest += css.slice(from, i + 1);
+      from = i + 1;
+    }
+  }
+  return { fontFaces, rest: rest + css.slice(from) };
+}
+
+/**
+ * `css` as a `data:` URL for an attribute: every character that is not a URL code point (and `&`,
+ * which HTML would read as a character reference) percent-encoded, as UTF-8.
+ */
+export const dataUrl = (css) =>
+  `data:text/css;charset=utf-8,${css.replace(/[^A-Za-z0-9!$'()*+,\-./:;=?@_~]/gu, (char) =>
+    encodeURIComponent(char).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16)}`),
+  )}`;
+
+/**
+ * The page's HTML with each stylesheet of <head> inlined as above. `read(href)` gives a stylesheet's
+ * text by its site path. Unchanged when the page has no stylesheet link.
+ */
+export function inlineCss(html, read) {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return html;
+  let head = html.slice(0, headEnd);
+  const sheets = (head.match(STYLESHEET) ?? []).filter(
+    (sheet) => attribute(sheet, INLINED_ATTRIBUTE) === undefined,
+  );
+  if (!sheets.length) return html;
+  for (const sheet of sheets) {
+    const href = attribute(sheet, 'href');
+    if (!href?.startsWith('/') || attribute(sheet, 'media') !== undefined)
+      throw new Error(`inline-css: cannot inline ${sheet}`);
+    if (attribute(sheet, 'data-precedence') !== PRECEDENCE)
+      throw new Error(`inline-css: ${sheet} is not Next's (precedence "${PRECEDENCE}")`);
+    const { fontFaces, rest } = splitFontFaces(read(href));
+    // A `data:` URL is no base for another URL: only the fonts may name files.
+    const named = [...rest.matchAll(URL_REFERENCE)].find(([, , url]) => !/^(?:data:|#)/i.test(url));
+    if (named) throw new Error(`inline-css: ${href} names ${named[0]} outside @font-face`);
+    const fonts = absoluteUrls(fontFaces, href);
+    // The text ends the <style> element at its first `</style`: CSS never needs one.
+    if (/<\/style/i.test(fonts)) throw new Error(`inline-css: ${href} holds "</style"`);
+    const inlined =
+      (fonts ? `<style>${fonts}</style>` : '') +
+      `<link rel="stylesheet" href="${dataUrl(rest)}" ${INLINED_ATTRIBUTE}="${href}"/>`;
+    head = head.replace(sheet, () => inlined);
+    head = head.replace(STYLE_PRELOAD, (tag) =>
+      attribute(tag, 'as') === 'style' && attribute(tag, 'href') === href ? '' : tag,
+    );
+  }
+  return head + html.slice(headEnd);
+}
+
+/** Inlines the stylesheets of every page of the export in `outDir`; returns how many changed. */
+export function inlineCssIn(outDir) {
+  const files = new Map();
+  const read = (href) => {
+    if (!files.has(href)) files.set(href, readFileSync(join(outDir, href), 'utf8'));
+    return files.get(href);
+  };
+  return rewritePages(outDir, (html) => inlineCss(html, read));
+}
+
+// `node scripts/inline-css.mjs` (a step of `npm run build`): rewrite the export in out/.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(`inline CSS: ${inlineCssIn('out')} pages rewritten`);
+}

@@ -1,0 +1,188 @@
+// Starts each page's scripts once the page is parsed, from one small starter in <head>, and has the
+// page fetch Next's RSC payload as the file the export already writes instead of carrying it.
+// Run by `npm run build` after scripts/inline-css.mjs.
+//
+// With its stylesheet inlined (scripts/inline-css.mjs), a page paints as soon as its HTML is in and
+// laid out: on a slow phone its bytes are the path to the first paint. Next ends every page with
+// its RSC payload, the same tree once more as data for React (on /membership 13 of the page's
+// 23 KB gzipped), in inline scripts. The export also writes that payload, byte for byte, as the
+// page's `.txt`. Measured on the throttled phone, eleven loads each, the page without it painted
+// 10-15 % earlier on /membership and /news, level with the same page without scripts, and
+// hydrated no later, the file arriving long before the scripts that read it
+// (docs/performance.md). Rewritten:
+//
+// - Next's script tags and script preloads become one list on the starter, an inline script at
+//   the end of <head>; it adds the same files, in the same order, as async scripts once the page
+//   is parsed (DOMContentLoaded), when the HTML no longer shares the line;
+// - Next's inline scripts in <body> become inert blocks (type WHEN_PARSED_TYPE) that the starter
+//   runs, in order, once the page is parsed and its payload is in; a script marked `data-in-place`
+//   (the 404 page's message) keeps running where it stands;
+// - when the page's payload blocks (`self.__next_f.push([1,"…"])`) hold exactly its `.txt`, they
+//   go, and the starter fetches that file (PAYLOAD_ATTRIBUTE) once the page is parsed and hands it
+//   to Next after running the blocks, as the blocks would have; a page without such a file (the
+//   404 page, served at any path) keeps its payload. If the fetch fails the app does not start and
+//   the page stays as its HTML made it, which works without scripts;
+// - each stylesheet inlined by scripts/inline-css.mjs gets its link back, disabled (so never
+//   fetched), just after its <style>, before any script of the app runs: React finds a page's
+//   stylesheets by their links, and would otherwise fetch the file again.
+//
+// Without JavaScript nothing changes.
+import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { INLINED_ATTRIBUTE, PRECEDENCE } from './inline-css.mjs';
+import { rewritePages } from './lib/files.mjs';
+
+/** The attribute of the inline script that starts the page's scripts: their paths, in order. */
+export const START_ATTRIBUTE = 'data-start-scripts';
+
+/** The starter's attribute naming the file that holds the page's RSC payload, when fetched. */
+export const PAYLOAD_ATTRIBUTE = 'data-payload';
+
+/** The type of Next's inline scripts once inert: the starter runs them when the page is parsed. */
+export const WHEN_PARSED_TYPE = 'text/x-when-parsed';
+
+/** Marks an inline script of <body> that must run where it stands, while the page is parsed. */
+export const IN_PLACE_ATTRIBUTE = 'data-in-place';
+
+/** The scripts a rewritten page's starter adds, by site path, in order (none before the step). */
+export function startedScripts(html) {
+  return [...html.matchAll(new RegExp(`\\s${START_ATTRIBUTE}="([^"]*)"`, 'g'))].flatMap(
+    ([, list]) => list.split(' ').filter(Boolean),
+  );
+}
+
+/** The file a rewritten page fetches its payload from, by site path (undefined: inline). */
+export const payloadFile = (html) =>
+  new RegExp(`\\s${PAYLOAD_ATTRIBUTE}="([^"]*)"`).exec(html)?.[1];
+
+const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
+const LINK = /<link\b[^>]*>/g;
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+const SCRIPT_FILE = /<script\b([^>]*)><\/script>/g;
+/** One of Next's payload blocks of text: its argument, a JSON array. */
+const PAYLOAD_TEXT = /^self\.__next_f\.push\((\[1,"[\s\S]*"\])\)$/;
+/** Any of Next's payload blocks (text, the opening `[0]`, form state, binary). */
+const PAYLOAD_ANY = /self\.__next_f\b/;
+
+/** An attribute's value in a tag (a whole name: `src` is not `data-src`). */
+export const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+const isScriptPreload = (tag) =>
+  attribute(tag, 'rel') === 'preload' && attribute(tag, 'as') === 'script';
+/** Whether a script is classic and inline: no src, and no type or a JavaScript one. */
+const isClassicInline = (attributes) => {
+  const type = attribute(attributes, 'type');
+  return attribute(attributes, 'src') === undefined && (!type || /javascript/i.test(type));
+};
+const isInPlace = (attributes) =>
+  new RegExp(`\\s${IN_PLACE_ATTRIBUTE}(?![\\w-])`, 'i').test(attributes);
+/** Whether a script tag (or its attributes) is a `nomodule` polyfill. */
+export const isNomodule = (attributes) => /\snomodule\b/i.test(attributes);
+const isAsyncScript = (attributes) =>
+  /\sasync\b/i.test(attributes) &&
+  !isNomodule(attributes) &&
+  attribute(attributes, 'src') !== undefined;
+
+/**
+ * The starter, at the end of <head>. Once the document is parsed it puts back the disabled link of
+ * each inlined stylesheet, adds the listed scripts, in order, as async scripts, and fetches the
+ * payload file if there is one (`u`); then, with the payload in, it runs the inert blocks in order
+ * (as inline scripts, with their other attributes) and hands Next the payload's text.
+ */
+const startSource = () =>
+  '(function(d,s){var f=s.getAttribute("' +
+  START_ATTRIBUTE +
+  '"),u=s.getAttribute("' +
+  PAYLOAD_ATTRIBUTE +
+  '");' +
+  'd.addEventListener("DOMContentLoaded",function(){' +
+  `d.querySelectorAll("[${INLINED_ATTRIBUTE}]").forEach(function(t){` +
+  'var l=d.createElement("link");l.rel="stylesheet";' +
+  `l.setAttribute("href",t.getAttribute("${INLINED_ATTRIBUTE}"));` +
+  `l.setAttribute("data-precedence","${PRECEDENCE}");l.setAttribute("disabled","");t.after(l)});` +
+  'var p=u?fetch(u).then(function(r){if(!r.ok)throw Error(r.status);return r.text()}):null;' +
+  'f.split(" ").forEach(function(v){if(!v)return;' +
+  'var e=d.createElement("script");e.src=v;e.async=true;d.head.appendChild(e)});' +
+  'function run(t){' +
+  `d.querySelectorAll('script[type="${WHEN_PARSED_TYPE}"]').forEach(function(b){` +
+  'var e=d.createElement("script"),a=b.attributes;' +
+  'for(var i=0;i<a.length;i++)if(a[i].name!=="type")e.setAttribute(a[i].name,a[i].value);' +
+  'e.text=b.text;b.replaceWith(e)});' +
+  'if(t!==null)(self.__next_f=self.__next_f||[]).push([1,t])}' +
+  'p?p.then(run,function(){}):run(null)})' +
+  '})(document,document.currentScript)';
+
+/**
+ * The text of the page's payload, when every block of it but the opening `[0]` is text (`[1,"…"]`);
+ * null otherwise (form state or binary data: left inline).
+ */
+function payloadText(blocks) {
+  let text = '';
+  for (const source of blocks) {
+    const match = PAYLOAD_TEXT.exec(source);
+    if (match) text += JSON.parse(match[1])[1];
+    else if (!/^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)$/.test(source))
+      return null;
+  }
+  return text;
+}
+
+/**
+ * The page's HTML rewritten as above. `payload` is the text of the page's `.txt` and `payloadPath`
+ * its site path (both undefined when the export wrote none). Unchanged when it was rewritten, or
+ * has no script Next starts.
+ */
+export function startWhenParsed(html, { payload, payloadPath } = {}) {
+  const headEnd = html.indexOf('</head>');
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (headEnd < 0 || bodyEnd < headEnd || html.includes(`${START_ATTRIBUTE}=`)) return html;
+  let head = html.slice(0, headEnd);
+  let body = html.slice(headEnd, bodyEnd);
+  if ((head.match(STYLESHEET) ?? []).some((sheet) => !attribute(sheet, INLINED_ATTRIBUTE)))
+    throw new Error('start-when-parsed: a stylesheet link is left (run scripts/inline-css.mjs)');
+
+  const sources = [];
+  const take = (src) => {
+    if (src && !sources.includes(src)) sources.push(src);
+    return '';
+  };
+  const withoutScriptFiles = (part) =>
+    part
+      .replace(LINK, (tag) => (isScriptPreload(tag) ? take(attribute(tag, 'href')) : tag))
+      .replace(SCRIPT_FILE, (tag, attributes) =>
+        isAsyncScript(attributes) ? take(attribute(attributes, 'src')) : tag,
+      );
+  head = withoutScriptFiles(head);
+  body = withoutScriptFiles(body);
+  if (!sources.length) return html;
+
+  // The payload leaves the page only if its blocks hold exactly the file's text.
+  const blocks = [...body.matchAll(INLINE_SCRIPT)]
+    .filter(([, attributes, source]) => isClassicInline(attributes) && PAYLOAD_ANY.test(source))
+    .map(([, , source]) => source);
+  const fetched = payload !== undefined && payloadText(blocks) === payload;
+
+  body = body.replace(INLINE_SCRIPT, (tag, attributes, source) => {
+    if (!isClassicInline(attributes) || isInPlace(attributes)) return tag;
+    if (fetched && PAYLOAD_TEXT.test(source)) return '';
+    const rest = attributes.replace(/\stype="[^"]*"/i, '');
+    return `<script type="${WHEN_PARSED_TYPE}"${rest}>${source}</script>`;
+  });
+  const payloadAttribute = fetched ? ` ${PAYLOAD_ATTRIBUTE}="${payloadPath}"` : '';
+  const start = `<script ${START_ATTRIBUTE}="${sources.join(' ')}"${payloadAttribute}>${startSource()}</script>`;
+  return head + start + body + html.slice(bodyEnd);
+}
+
+/** Rewrites every page of the export in `outDir`; returns how many it rewrote. */
+export function startWhenParsedIn(outDir) {
+  return rewritePages(outDir, (html, file) => {
+    const txt = file.replace(/\.html$/, '.txt');
+    if (!existsSync(txt)) return startWhenParsed(html);
+    const payloadPath = `/${relative(outDir, txt).split('\\').join('/')}`;
+    return startWhenParsed(html, { payload: readFileSync(txt, 'utf8'), payloadPath });
+  });
+}
+
+// `node scripts/start-when-parsed.mjs` (a step of `npm run build`): rewrite the export in out/.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(`start when parsed: ${startWhenParsedIn('out')} pages rewritten`);
+}
