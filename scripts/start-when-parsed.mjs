@@ -22,11 +22,14 @@
 //   to Next after running the blocks, as the blocks would have; a page without such a file (the
 //   404 page, served at any path) keeps its payload. If the fetch fails the app does not start and
 //   the page stays as its HTML made it, which works without scripts;
-// - each stylesheet inlined by scripts/inline-css.mjs gets its link back, disabled (so never
-//   fetched), just after its <style>, before any script of the app runs: React finds a page's
+//   The file's address carries a hash of its text (`?v=…`), so no cache, however it is set up,
+//   can answer a page with the payload of an earlier build;
+// - each stylesheet inlined by scripts/inline-css.mjs gets its file's link back, disabled (so
+//   never fetched), just after it, before any script of the app runs: React finds a page's
 //   stylesheets by their links, and would otherwise fetch the file again.
 //
 // Without JavaScript nothing changes.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { INLINED_ATTRIBUTE, PRECEDENCE } from './inline-css.mjs';
@@ -177,8 +180,10 @@ export function startWhenParsedIn(outDir) {
   return rewritePages(outDir, (html, file) => {
     const txt = file.replace(/\.html$/, '.txt');
     if (!existsSync(txt)) return startWhenParsed(html);
-    const payloadPath = `/${relative(outDir, txt).split('\\').join('/')}`;
-    return startWhenParsed(html, { payload: readFileSync(txt, 'utf8'), payloadPath });
+    const payload = readFileSync(txt, 'utf8');
+    const version = createHash('sha256').update(payload).digest('hex').slice(0, 12);
+    const payloadPath = `/${relative(outDir, txt).split('\\').join('/')}?v=${version}`;
+    return startWhenParsed(html, { payload, payloadPath });
   });
 }
 

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -137,7 +138,11 @@ describe('startWhenParsed', () => {
       writeFileSync(join(out, '404.html'), PAGE);
       writeFileSync(join(out, 'plain.html'), '<html><head></head><body></body></html>');
       expect(startWhenParsedIn(out)).toBe(2);
-      expect(readFileSync(join(out, 'events.html'), 'utf8')).toBe(page);
+      // The file's address carries a hash of its text.
+      const version = createHash('sha256').update(TEXT).digest('hex').slice(0, 12);
+      expect(readFileSync(join(out, 'events.html'), 'utf8')).toBe(
+        startWhenParsed(PAGE, { ...FETCHED, payloadPath: `/events.txt?v=${version}` }),
+      );
       expect(readFileSync(join(out, '404.html'), 'utf8')).toBe(startWhenParsed(PAGE));
       expect(startWhenParsedIn(out)).toBe(0);
     } finally {
