@@ -66,6 +66,9 @@ test.describe('the header on a desktop', () => {
         return { name: style.animationName, delay: style.animationDelay };
       });
       expect(animation).toEqual({ name: 'header-in', delay: '0.1s' });
+      // The entrance runs for 600 ms from the first paint, which can come only just before
+      // hydration: the header is measured once it is at rest.
+      await animationsEnded(header);
       await expect(header).toHaveCSS('position', 'fixed');
       await expect(header).toHaveAttribute('data-scrolled', 'false');
       const tall = await header.evaluate((el) => el.getBoundingClientRect().height);
