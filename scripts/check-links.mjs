@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { filesUnder } from './lib/files.mjs';
-import { INLINED_ATTRIBUTE } from './inline-css.mjs';
+import { inlinedFiles } from './inline-css.mjs';
 import { payloadFile, startedScripts } from './start-when-parsed.mjs';
 
 const OUT = 'out';
@@ -53,9 +53,7 @@ function referencesIn(html) {
     for (const candidate of decode(value).split(',')) refs.push(candidate.trim().split(/\s+/)[0]);
   }
   // What the starter asks for: the page's scripts, its payload file, its stylesheets' links.
-  refs.push(...startedScripts(html), payloadFile(html));
-  for (const [, value] of html.matchAll(new RegExp(`\\s${INLINED_ATTRIBUTE}="([^"]*)"`, 'g')))
-    refs.push(value);
+  refs.push(...startedScripts(html), payloadFile(html), ...inlinedFiles(html));
   return refs.filter(Boolean);
 }
 

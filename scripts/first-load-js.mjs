@@ -5,7 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { attribute, isNomodule, startedScripts } from './start-when-parsed.mjs';
+import { attribute } from './lib/tags.mjs';
+import { isNomodule, startedScripts } from './start-when-parsed.mjs';
 
 const cache = new Map();
 

@@ -23,6 +23,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rewritePages } from './lib/files.mjs';
+import { attribute } from './lib/tags.mjs';
 
 /** The attribute of an inlined stylesheet's link: the file it holds (its site path). */
 export const INLINED_ATTRIBUTE = 'data-stylesheet';
@@ -34,7 +35,15 @@ const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 const STYLE_PRELOAD = /<link\b[^>]*\brel="preload"[^>]*>/g;
 const URL_REFERENCE = /url\(\s*(['"]?)([^)'"]*)\1\s*\)/g;
 
-const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+/** The stylesheet links of `head` not yet inlined (those that name a file to fetch). */
+export const linkedStylesheets = (head) =>
+  (head.match(STYLESHEET) ?? []).filter(
+    (sheet) => attribute(sheet, INLINED_ATTRIBUTE) === undefined,
+  );
+
+/** The files a rewritten page holds inline, by site path. */
+export const inlinedFiles = (html) =>
+  [...html.matchAll(new RegExp(`\\s${INLINED_ATTRIBUTE}="([^"]*)"`, 'g'))].map(([, href]) => href);
 
 /** `css`, read from the site path `href`, with its relative `url()`s made site-absolute. */
 export function absoluteUrls(css, href) {
@@ -103,9 +112,7 @@ export function inlineCss(html, read) {
   const headEnd = html.indexOf('</head>');
   if (headEnd < 0) return html;
   let head = html.slice(0, headEnd);
-  const sheets = (head.match(STYLESHEET) ?? []).filter(
-    (sheet) => attribute(sheet, INLINED_ATTRIBUTE) === undefined,
-  );
+  const sheets = linkedStylesheets(head);
   if (!sheets.length) return html;
   for (const sheet of sheets) {
     const href = attribute(sheet, 'href');

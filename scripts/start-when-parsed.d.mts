@@ -9,5 +9,4 @@ export function startWhenParsed(
   payload?: { payload?: string; payloadPath?: string },
 ): string;
 export function startWhenParsedIn(outDir: string): number;
-export function attribute(tag: string, name: string): string | undefined;
 export function isNomodule(attributes: string): boolean;

@@ -32,8 +32,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { INLINED_ATTRIBUTE, PRECEDENCE } from './inline-css.mjs';
+import { INLINED_ATTRIBUTE, PRECEDENCE, linkedStylesheets } from './inline-css.mjs';
 import { rewritePages } from './lib/files.mjs';
+import { attribute } from './lib/tags.mjs';
 
 /** The attribute of the inline script that starts the page's scripts: their paths, in order. */
 export const START_ATTRIBUTE = 'data-start-scripts';
@@ -58,7 +59,6 @@ export function startedScripts(html) {
 export const payloadFile = (html) =>
   new RegExp(`\\s${PAYLOAD_ATTRIBUTE}="([^"]*)"`).exec(html)?.[1];
 
-const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 const LINK = /<link\b[^>]*>/g;
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const SCRIPT_FILE = /<script\b([^>]*)><\/script>/g;
@@ -67,8 +67,6 @@ const PAYLOAD_TEXT = /^self\.__next_f\.push\((\[1,"[\s\S]*"\])\)$/;
 /** Any of Next's payload blocks (text, the opening `[0]`, form state, binary). */
 const PAYLOAD_ANY = /self\.__next_f\b/;
 
-/** An attribute's value in a tag (a whole name: `src` is not `data-src`). */
-export const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 const isScriptPreload = (tag) =>
   attribute(tag, 'rel') === 'preload' && attribute(tag, 'as') === 'script';
 /** Whether a script is classic and inline: no src, and no type or a JavaScript one. */
@@ -140,7 +138,7 @@ export function startWhenParsed(html, { payload, payloadPath } = {}) {
   if (headEnd < 0 || bodyEnd < headEnd || html.includes(`${START_ATTRIBUTE}=`)) return html;
   let head = html.slice(0, headEnd);
   let body = html.slice(headEnd, bodyEnd);
-  if ((head.match(STYLESHEET) ?? []).some((sheet) => !attribute(sheet, INLINED_ATTRIBUTE)))
+  if (linkedStylesheets(head).length)
     throw new Error('start-when-parsed: a stylesheet link is left (run scripts/inline-css.mjs)');
 
   const sources = [];

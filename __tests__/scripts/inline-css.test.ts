@@ -8,6 +8,8 @@ import {
   dataUrl,
   inlineCss,
   inlineCssIn,
+  inlinedFiles,
+  linkedStylesheets,
   splitFontFaces,
 } from '../../scripts/inline-css.mjs';
 
@@ -100,6 +102,13 @@ describe('inlineCss', () => {
         LAYOUT_STYLE,
     );
     expect(head(page)).not.toContain('href="/_next/static/chunks/');
+    // What is left to fetch, and what the page holds: read back by the later steps and checks.
+    expect(linkedStylesheets(head(PAGE))).toEqual([SHEET('site'), SHEET('gallery')]);
+    expect(linkedStylesheets(head(page))).toEqual([]);
+    expect(inlinedFiles(page)).toEqual([
+      '/_next/static/chunks/site.css',
+      '/_next/static/chunks/gallery.css',
+    ]);
   });
 
   it("drops the stylesheets' preloads and keeps the others", () => {
