@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import { getAlbums } from '../data/gallery';
 import { startupScripts } from '../scripts/first-load-js.mjs';
 import { INLINED_ATTRIBUTE } from '../scripts/inline-css.mjs';
 import {
+  IMAGES_WAIT_MS,
   IN_PLACE_ATTRIBUTE,
   PAYLOAD_ATTRIBUTE,
   START_ATTRIBUTE,
@@ -22,6 +24,8 @@ import { representativePages } from './support/pages';
  * paints from its HTML alone; its scripts and its RSC payload (the page's .txt) are asked for once
  * the page is parsed, from one starter at the end of <head>, and the app starts with both in.
  */
+/** An album: its first row's two photos are eager, its largest paint on a phone. */
+const ALBUM = getAlbums()[0]!.slug;
 const classic = 'script:not([src]):not([type]), script[type="text/javascript"]:not([src])';
 /** The stylesheets the page holds inline that it has also fetched as files (none, if all is well). */
 const inlinedAndFetched = (page: Page) =>
@@ -160,6 +164,52 @@ test.describe('a page carries its stylesheet, and starts its scripts once parsed
     expect(before.hydrated).toBe(false);
     release();
     await waitForHydration(page);
+  });
+
+  test('on an album, the scripts and the payload are asked for once its eager photos are in, so they have the line to themselves', async ({
+    page,
+  }) => {
+    await page.goto(`/gallery/${ALBUM}`);
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const eager = [...document.images].filter((img) => img.loading !== 'lazy');
+      return {
+        photos: eager.map(
+          (img) => entries.find((entry) => entry.name === img.currentSrc)?.responseEnd ?? null,
+        ),
+        asked: entries
+          .filter((entry) => /\.(js|txt)$/.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+      };
+    });
+    expect(timing.photos).toHaveLength(2);
+    expect(timing.asked.length).toBeGreaterThan(5);
+    const photosIn = Math.max(...timing.photos.map((end) => end ?? Infinity));
+    expect(photosIn).toBeLessThan(Infinity);
+    expect(Math.min(...timing.asked)).toBeGreaterThanOrEqual(photosIn);
+  });
+
+  test(`a stalled photo holds the app back ${IMAGES_WAIT_MS} ms at most`, async ({ page }) => {
+    const release = await holdRequests(page, /\/_img\/images\/gallery\//);
+    await page.goto(`/gallery/${ALBUM}`, { waitUntil: 'commit' });
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      return {
+        parsed: navigation!.domContentLoadedEventStart,
+        asked: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((entry) => /\.(js|txt)$/.test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+        photosIn: [...document.images].some((img) => img.loading !== 'lazy' && img.complete),
+      };
+    });
+    // Hydrated with the photos still held: the wait ran out, and the app started then.
+    expect(timing.photosIn).toBe(false);
+    expect(Math.min(...timing.asked) - timing.parsed).toBeGreaterThanOrEqual(IMAGES_WAIT_MS - 1);
+    release();
   });
 
   test('if the payload cannot be had, the page stays as its HTML made it, and works', async ({

@@ -2,6 +2,7 @@ export const START_ATTRIBUTE: string;
 export const PAYLOAD_ATTRIBUTE: string;
 export const WHEN_PARSED_TYPE: string;
 export const IN_PLACE_ATTRIBUTE: string;
+export const IMAGES_WAIT_MS: number;
 export function startedScripts(html: string): string[];
 export function payloadFile(html: string): string | undefined;
 export function startWhenParsed(

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { startupScripts } from '../../scripts/first-load-js.mjs';
 import { INLINED_ATTRIBUTE } from '../../scripts/inline-css.mjs';
 import {
+  IMAGES_WAIT_MS,
   IN_PLACE_ATTRIBUTE,
   PAYLOAD_ATTRIBUTE,
   START_ATTRIBUTE,
@@ -156,15 +157,38 @@ describe("the starter's script", () => {
   type Made = { name: string; attributes: Attribute[]; text: string; [key: string]: unknown };
   type Listener = () => void;
   type Response = { ok: boolean; status: number; text: () => Promise<string> };
+  /** A stand-in <img>: its loading mode, whether it is complete, and its load/error listeners. */
+  type Image = {
+    loading: 'eager' | 'lazy';
+    complete: boolean;
+    listeners: Record<string, Listener[]>;
+    addEventListener: (type: string, listener: Listener) => void;
+  };
+  const image = (loading: 'eager' | 'lazy', complete = false): Image => {
+    const listeners: Record<string, Listener[]> = {};
+    return {
+      loading,
+      complete,
+      listeners,
+      addEventListener: (type, listener) => (listeners[type] ??= []).push(listener),
+    };
+  };
+  /** The image is in (or failed): it fires its event, as a browser would. */
+  const settle = (img: Image, type: 'load' | 'error' = 'load') => {
+    img.complete = true;
+    img.listeners[type]?.forEach((listener) => listener());
+  };
 
   /**
-   * Runs the starter of `html` against a small stand-in document holding the given inert blocks
-   * and inlined stylesheets; `fetch` answers the payload's request.
+   * Runs the starter of `html` against a small stand-in document holding the given inert blocks,
+   * images and inlined stylesheets; `fetch` answers the payload's request. Time is the test's:
+   * `elapse(ms)` runs the timers due by then.
    */
   function starter(
     html: string,
     blocks: { attributes: [string, string][]; text: string }[],
     fetch: (url: string) => Promise<Response> = () => Promise.reject(new Error('no fetch')),
+    images: Image[] = [],
   ) {
     const [tag, , source] = html.match(STARTER)!;
     const listeners: Record<string, Listener[]> = {};
@@ -177,7 +201,25 @@ describe("the starter's script", () => {
       made.setAttribute = (n: string, value: string) => made.attributes.push({ name: n, value });
       return made;
     };
+    let now = 0;
+    let made = 0;
+    const timers = new Map<number, { at: number; run: () => void }>();
+    const setTimeout = (run: () => void, ms: number) => {
+      const id = (made += 1);
+      timers.set(id, { at: now + ms, run });
+      return id;
+    };
+    const clearTimeout = (id: number) => timers.delete(id);
+    const elapse = (ms: number) => {
+      now += ms;
+      for (const [id, timer] of timers)
+        if (timer.at <= now) {
+          timers.delete(id);
+          timer.run();
+        }
+    };
     const document = {
+      images,
       currentScript: {
         getAttribute: (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null,
       },
@@ -218,13 +260,19 @@ describe("the starter's script", () => {
       fetched.push(url);
       return fetch(url);
     };
-    new Function('document', 'self', 'fetch', source!)(document, self, answer);
+    new Function('document', 'self', 'fetch', 'setTimeout', 'clearTimeout', source!)(
+      document,
+      self,
+      answer,
+      setTimeout,
+      clearTimeout,
+    );
     const parsed = async () => {
       listeners.DOMContentLoaded?.forEach((listener) => listener());
       // Let the payload's promise settle.
       for (let i = 0; i < 5; i += 1) await Promise.resolve();
     };
-    return { parsed, ran, added, links, fetched, self };
+    return { parsed, ran, added, links, fetched, self, elapse, timers };
   }
   const files = [
     { src: '/_next/static/chunks/page.js', async: true },
@@ -290,5 +338,54 @@ describe("the starter's script", () => {
     expect(page.added).toEqual(files);
     expect(page.ran).toHaveLength(2);
     expect(page.self.__next_f).toEqual([[0]]);
+  });
+
+  describe('with eager images still loading once the page is parsed', () => {
+    it('asks for nothing until every eager image is in, loaded or failed; lazy and complete ones are not waited for', async () => {
+      const cover = image('eager');
+      const second = image('eager');
+      const images = [cover, image('lazy'), image('eager', true), second];
+      const page = starter(startWhenParsed(PAGE, FETCHED), blocks, ok(TEXT), images);
+      await page.parsed();
+      expect([page.links, page.added, page.fetched]).toEqual([[], [], []]);
+      settle(cover);
+      expect(page.added).toEqual([]);
+      settle(second, 'error');
+      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+      expect(page.added).toEqual(files);
+      expect(page.fetched).toEqual(['/events.txt']);
+      expect(page.links).toHaveLength(1);
+      expect(page.self.__next_f).toEqual([[0], [1, TEXT]]);
+      // Its wait is over: no timer is left to start the page again.
+      expect(page.timers.size).toBe(0);
+    });
+
+    it(`starts anyway after ${IMAGES_WAIT_MS} ms if an image has not come, and only once`, async () => {
+      const stalled = image('eager');
+      const page = starter(startWhenParsed(PAGE, FETCHED), blocks, ok(TEXT), [stalled]);
+      await page.parsed();
+      page.elapse(IMAGES_WAIT_MS - 1);
+      expect(page.added).toEqual([]);
+      page.elapse(1);
+      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+      expect(page.added).toEqual(files);
+      expect(page.ran).toHaveLength(2);
+      // The image coming later starts nothing a second time.
+      settle(stalled);
+      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+      expect(page.added).toEqual(files);
+      expect(page.fetched).toEqual(['/events.txt']);
+      expect(page.ran).toHaveLength(2);
+    });
+
+    it('with none loading (none eager, or all in), starts at once and sets no timer', async () => {
+      const page = starter(startWhenParsed(PAGE, FETCHED), blocks, ok(TEXT), [
+        image('lazy'),
+        image('eager', true),
+      ]);
+      await page.parsed();
+      expect(page.added).toEqual(files);
+      expect(page.timers.size).toBe(0);
+    });
   });
 });
