@@ -27,6 +27,19 @@ import { representativePages } from './support/pages';
 /** An album: its first row's two photos are eager, its largest paint on a phone. */
 const ALBUM = getAlbums()[0]!.slug;
 const classic = 'script:not([src]):not([type]), script[type="text/javascript"]:not([src])';
+/** When the page was parsed, and when it asked for each of its scripts and its payload. */
+const startRequests = (page: Page) =>
+  page.evaluate(() => {
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
+    return {
+      parsed: navigation!.domContentLoadedEventStart,
+      requested: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => /\.(js|txt)$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+    };
+  });
 /** The stylesheets the page holds inline that it has also fetched as files (none, if all is well). */
 const inlinedAndFetched = (page: Page) =>
   page.evaluate((attribute) => {
@@ -141,19 +154,13 @@ test.describe('a page carries its stylesheet, and starts its scripts once parsed
           .filter((entry) => new URL(entry.name).pathname.endsWith('.js')).length >= count,
       expected.size,
     );
-    const before = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType(
-        'navigation',
-      ) as PerformanceNavigationTiming[];
-      return {
-        parsed: navigation!.domContentLoadedEventStart,
-        requested: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((entry) => /\.(js|txt)$/.test(new URL(entry.name).pathname))
-          .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+    const before = {
+      ...(await startRequests(page)),
+      ...(await page.evaluate(() => ({
         payload: (window as unknown as { __next_f?: unknown[] }).__next_f,
         hydrated: document.documentElement.hasAttribute('data-hydrated'),
-      };
-    });
+      }))),
+    };
     for (const script of expected) {
       const asked = before.requested.find((each) => each.path === script);
       expect(asked, script).toBeDefined();
@@ -171,44 +178,33 @@ test.describe('a page carries its stylesheet, and starts its scripts once parsed
   }) => {
     await page.goto(`/gallery/${ALBUM}`);
     await waitForHydration(page);
-    const timing = await page.evaluate(() => {
+    const photos = await page.evaluate(() => {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const eager = [...document.images].filter((img) => img.loading !== 'lazy');
-      return {
-        photos: eager.map(
-          (img) => entries.find((entry) => entry.name === img.currentSrc)?.responseEnd ?? null,
-        ),
-        asked: entries
-          .filter((entry) => /\.(js|txt)$/.test(new URL(entry.name).pathname))
-          .map((entry) => entry.startTime),
-      };
+      return [...document.images]
+        .filter((img) => img.loading !== 'lazy')
+        .map((img) => entries.find((entry) => entry.name === img.currentSrc)?.responseEnd ?? null);
     });
-    expect(timing.photos).toHaveLength(2);
-    expect(timing.asked.length).toBeGreaterThan(5);
-    const photosIn = Math.max(...timing.photos.map((end) => end ?? Infinity));
+    const { requested } = await startRequests(page);
+    expect(photos).toHaveLength(2);
+    expect(requested.length).toBeGreaterThan(5);
+    const photosIn = Math.max(...photos.map((end) => end ?? Infinity));
     expect(photosIn).toBeLessThan(Infinity);
-    expect(Math.min(...timing.asked)).toBeGreaterThanOrEqual(photosIn);
+    expect(Math.min(...requested.map((each) => each.start))).toBeGreaterThanOrEqual(photosIn);
   });
 
   test(`a stalled photo holds the app back ${IMAGES_WAIT_MS} ms at most`, async ({ page }) => {
     const release = await holdRequests(page, /\/_img\/images\/gallery\//);
     await page.goto(`/gallery/${ALBUM}`, { waitUntil: 'commit' });
     await waitForHydration(page);
-    const timing = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType(
-        'navigation',
-      ) as PerformanceNavigationTiming[];
-      return {
-        parsed: navigation!.domContentLoadedEventStart,
-        asked: (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-          .filter((entry) => /\.(js|txt)$/.test(new URL(entry.name).pathname))
-          .map((entry) => entry.startTime),
-        photosIn: [...document.images].some((img) => img.loading !== 'lazy' && img.complete),
-      };
-    });
+    const { parsed, requested } = await startRequests(page);
+    const photosIn = await page.evaluate(() =>
+      [...document.images].some((img) => img.loading !== 'lazy' && img.complete),
+    );
     // Hydrated with the photos still held: the wait ran out, and the app started then.
-    expect(timing.photosIn).toBe(false);
-    expect(Math.min(...timing.asked) - timing.parsed).toBeGreaterThanOrEqual(IMAGES_WAIT_MS - 1);
+    expect(photosIn).toBe(false);
+    expect(Math.min(...requested.map((each) => each.start)) - parsed).toBeGreaterThanOrEqual(
+      IMAGES_WAIT_MS - 1,
+    );
     release();
   });
 
