@@ -24,9 +24,9 @@ import { representativePages } from './support/pages';
  * paints from its HTML alone; its scripts and its RSC payload (the page's .txt) are asked for once
  * the page is parsed, from one starter at the end of <head>, and the app starts with both in.
  */
+const classic = 'script:not([src]):not([type]), script[type="text/javascript"]:not([src])';
 /** An album: its first row's two photos are eager, its largest paint on a phone. */
 const ALBUM = getAlbums()[0]!.slug;
-const classic = 'script:not([src]):not([type]), script[type="text/javascript"]:not([src])';
 /** When the page was parsed, and when it asked for each of its scripts and its payload. */
 const startRequests = (page: Page) =>
   page.evaluate(() => {

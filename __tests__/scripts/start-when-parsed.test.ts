@@ -173,6 +173,10 @@ describe("the starter's script", () => {
       addEventListener: (type, listener) => (listeners[type] ??= []).push(listener),
     };
   };
+  /** Lets the payload's promise, and what it starts, settle. */
+  const settled = async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  };
   /** The image is in (or failed): it fires its event, as a browser would. */
   const settle = (img: Image, type: 'load' | 'error' = 'load') => {
     img.complete = true;
@@ -269,8 +273,7 @@ describe("the starter's script", () => {
     );
     const parsed = async () => {
       listeners.DOMContentLoaded?.forEach((listener) => listener());
-      // Let the payload's promise settle.
-      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+      await settled();
     };
     return { parsed, ran, added, links, fetched, self, elapse, timers };
   }
@@ -316,7 +319,7 @@ describe("the starter's script", () => {
     expect(page.added).toEqual(files);
     expect(page.ran).toEqual([]);
     arrive(TEXT);
-    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    await settled();
     expect(page.ran).toHaveLength(2);
     expect(page.self.__next_f).toEqual([[0], [1, TEXT]]);
   });
@@ -351,7 +354,7 @@ describe("the starter's script", () => {
       settle(cover);
       expect(page.added).toEqual([]);
       settle(second, 'error');
-      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+      await settled();
       expect(page.added).toEqual(files);
       expect(page.fetched).toEqual(['/events.txt']);
       expect(page.links).toHaveLength(1);
@@ -367,12 +370,12 @@ describe("the starter's script", () => {
       page.elapse(IMAGES_WAIT_MS - 1);
       expect(page.added).toEqual([]);
       page.elapse(1);
-      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+      await settled();
       expect(page.added).toEqual(files);
       expect(page.ran).toHaveLength(2);
       // The image coming later starts nothing a second time.
       settle(stalled);
-      for (let i = 0; i < 5; i += 1) await Promise.resolve();
+      await settled();
       expect(page.added).toEqual(files);
       expect(page.fetched).toEqual(['/events.txt']);
       expect(page.ran).toHaveLength(2);
