@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { getAlbums } from '../data/gallery';
 import { startupScripts } from '../scripts/first-load-js.mjs';
 import { INLINED_ATTRIBUTE } from '../scripts/inline-css.mjs';
+import { JOINED_PREFIX, JOINED_TYPE } from '../scripts/join-scripts.mjs';
 import {
   IMAGES_WAIT_MS,
   IN_PLACE_ATTRIBUTE,
@@ -23,6 +24,7 @@ import { representativePages } from './support/pages';
  * scripts/inline-css.mjs and scripts/start-when-parsed.mjs: a page carries its stylesheet, so it
  * paints from its HTML alone; its scripts and its RSC payload (the page's .txt) are asked for once
  * the page is parsed, from one starter at the end of <head>, and the app starts with both in.
+ * scripts/join-scripts.mjs: the scripts are two files, the page's own and the shared one.
  */
 const classic = 'script:not([src]):not([type]), script[type="text/javascript"]:not([src])';
 /** An album: its first row's two photos are eager, its largest paint on a phone. */
@@ -144,7 +146,7 @@ test.describe('a page carries its stylesheet, and starts its scripts once parsed
   }) => {
     const path = '/events';
     const expected = startupScripts(await (await request.get(path)).text());
-    expect(expected.size).toBeGreaterThan(5);
+    expect(expected.size).toBe(2);
     const release = await holdRequests(page, /\/events\.txt\?v=/);
     await page.goto(path, { waitUntil: 'commit' });
     await page.waitForFunction(
@@ -186,7 +188,7 @@ test.describe('a page carries its stylesheet, and starts its scripts once parsed
     });
     const { requested } = await startRequests(page);
     expect(photos).toHaveLength(2);
-    expect(requested.length).toBeGreaterThan(5);
+    expect(requested.filter((each) => each.path.startsWith(JOINED_PREFIX))).toHaveLength(2);
     const photosIn = Math.max(...photos.map((end) => end ?? Infinity));
     expect(photosIn).toBeLessThan(Infinity);
     expect(Math.min(...requested.map((each) => each.start))).toBeGreaterThanOrEqual(photosIn);
@@ -206,6 +208,44 @@ test.describe('a page carries its stylesheet, and starts its scripts once parsed
       IMAGES_WAIT_MS - 1,
     );
     release();
+  });
+
+  test("a page's scripts are two files, its own and the shared one, and no chunk in them is fetched, on loading or on moving on", async ({
+    page,
+    request,
+  }) => {
+    const fetchedScripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => path.endsWith('.js')),
+      );
+    const [own, shared] = [...startupScripts(await (await request.get('/contact')).text())];
+    expect(own).toMatch(new RegExp(`^${JOINED_PREFIX}[0-9a-f]{12}\\.js$`));
+    expect(shared).toMatch(new RegExp(`^${JOINED_PREFIX}[0-9a-f]{12}\\.js$`));
+    expect(startupScripts(await (await request.get('/news')).text())).toContain(shared);
+
+    await page.goto('/contact');
+    await waitForHydration(page);
+    // Each chunk of the two files has its inert element, so the runtime and React find it there.
+    const joined = await page.evaluate(
+      (type) =>
+        [...document.querySelectorAll(`script[type="${type}"]`)].map((e) => e.getAttribute('src')),
+      JOINED_TYPE,
+    );
+    expect(joined.length).toBeGreaterThan(5);
+    expect(new Set(joined).size).toBe(joined.length);
+    const loaded = await fetchedScripts();
+    expect(loaded.filter((path) => path === own || path === shared)).toEqual([own, shared]);
+    expect(loaded.filter((path) => joined.includes(path))).toEqual([]);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Membership' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Membership' })).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toBeEditable();
+    const moved = await fetchedScripts();
+    expect(moved.filter((path) => joined.includes(path))).toEqual([]);
+    expect(new Set(moved).size).toBe(moved.length);
   });
 
   test('if the payload cannot be had, the page stays as its HTML made it, and works', async ({

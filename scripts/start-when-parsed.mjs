@@ -12,8 +12,10 @@
 // (docs/performance.md). Rewritten:
 //
 // - Next's script tags and script preloads become one list on the starter, an inline script at
-//   the end of <head>; it adds the same files, in the same order, as async scripts once the page
-//   is parsed (DOMContentLoaded), when the HTML no longer shares the line;
+//   the end of <head>; it adds the same files once the page is parsed (DOMContentLoaded), when the
+//   HTML no longer shares the line, as scripts that run in the list's order, each as soon as it
+//   and those before it are in (`async = false` on an added script: it holds nothing else back).
+//   scripts/join-scripts.mjs then joins the list into two files, whose order matters;
 // - Next's inline scripts in <body> become inert blocks (type WHEN_PARSED_TYPE) that the starter
 //   runs, in order, once the page is parsed and its payload is in; a script marked `data-in-place`
 //   (the 404 page's message) keeps running where it stands;
@@ -100,7 +102,7 @@ const isAsyncScript = (attributes) =>
 /**
  * The starter, at the end of <head>. Once the document is parsed and its eager images are in (or
  * IMAGES_WAIT_MS have passed), it puts back the disabled link of each inlined stylesheet, adds the
- * listed scripts, in order, as async scripts, and fetches the payload file if there is one (`u`);
+ * listed scripts, to run in order, and fetches the payload file if there is one (`u`);
  * then, with the payload in, it runs the inert blocks in order (as inline scripts, with their other
  * attributes) and hands Next the payload's text.
  */
@@ -125,7 +127,7 @@ const startSource = () =>
   `l.setAttribute("data-precedence","${PRECEDENCE}");l.setAttribute("disabled","");t.after(l)});` +
   'var p=u?fetch(u).then(function(r){if(!r.ok)throw Error(r.status);return r.text()}):null;' +
   'f.split(" ").forEach(function(v){if(!v)return;' +
-  'var e=d.createElement("script");e.src=v;e.async=true;d.head.appendChild(e)});' +
+  'var e=d.createElement("script");e.src=v;e.async=false;d.head.appendChild(e)});' +
   'function run(t){' +
   `d.querySelectorAll('script[type="${WHEN_PARSED_TYPE}"]').forEach(function(b){` +
   'var e=d.createElement("script"),a=b.attributes;' +

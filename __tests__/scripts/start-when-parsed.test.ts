@@ -277,10 +277,11 @@ describe("the starter's script", () => {
     };
     return { parsed, ran, added, links, fetched, self, elapse, timers };
   }
+  // Not async: they run in the list's order (scripts/join-scripts.mjs relies on it).
   const files = [
-    { src: '/_next/static/chunks/page.js', async: true },
-    { src: '/_next/static/chunks/webpack.js', async: true },
-    { src: '/_next/static/chunks/main.js', async: true },
+    { src: '/_next/static/chunks/page.js', async: false },
+    { src: '/_next/static/chunks/webpack.js', async: false },
+    { src: '/_next/static/chunks/main.js', async: false },
   ];
   const blocks = [
     { attributes: [['id', '_R_']] as [string, string][], text: 'boot()' },
@@ -294,7 +295,7 @@ describe("the starter's script", () => {
     expect([page.ran, page.added, page.links, page.fetched]).toEqual([[], [], [], []]);
   });
 
-  it('once parsed: links back the stylesheets, disabled, adds the scripts in order, fetches the payload, then runs the blocks and hands Next the text', async () => {
+  it('once parsed: links back the stylesheets, disabled, adds the scripts to run in order, fetches the payload, then runs the blocks and hands Next the text', async () => {
     const page = starter(startWhenParsed(PAGE, FETCHED), blocks, ok(TEXT));
     await page.parsed();
     expect(page.links).toEqual([
