@@ -51,7 +51,7 @@ test.describe('animationsEnded', () => {
     page,
   }) => {
     await page.setContent(
-      '<style>#box { width: 10px; height: 10px; transition: transform 400ms linear }' +
+      '<style>#box { width: 10px; height: 10px; transition: transform 10s linear }' +
         ' #box.on { transform: scale(2) }</style><div id="box"></div>',
     );
     await page.evaluate(() => {
@@ -66,8 +66,9 @@ test.describe('animationsEnded', () => {
         .catch((error: Error) => error.name),
     );
     const ended = animationsEnded(page);
-    await page.waitForTimeout(100);
-    // Reversed halfway: the running transition is cancelled and a new one runs back.
+    // Reversed once it has run 100 ms, long before its 10 s are out however slow the machine: the
+    // running transition is cancelled, and a new one runs back for as long as it had run.
+    await page.waitForFunction(() => Number(document.getAnimations()[0]?.currentTime ?? 0) >= 100);
     await page.evaluate(() => document.getElementById('box')!.classList.remove('on'));
     await ended;
     expect(await cancelled).toBe('AbortError');
