@@ -37,9 +37,9 @@ export const JOINED_PREFIX = '/_next/static/chunks/joined-';
 const CHUNK_BASE = '/_next/';
 const CHUNK_DIR = '/_next/static/chunks/';
 
-/** How a chunk of Turbopack's names the script element that runs it. */
-const CHUNK_HEAD =
-  '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["object"==typeof document?document.currentScript:void 0,';
+/** How a chunk of Turbopack's starts: it pushes itself, first naming the element that runs it. */
+const CHUNK_PUSH = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([';
+const CHUNK_HEAD = `${CHUNK_PUSH}"object"==typeof document?document.currentScript:void 0,`;
 
 /** Turbopack's runtime: it needs no path of its own. */
 const isRuntime = (code) =>
@@ -73,7 +73,7 @@ export function joinedSource(scripts) {
     if (isRuntime(body)) return body;
     if (!body.startsWith(CHUNK_HEAD)) throw new Error(`join-scripts: not a chunk: ${src}`);
     const path = JSON.stringify(src.slice(CHUNK_BASE.length));
-    return `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([${path},${body.slice(CHUNK_HEAD.length)}`;
+    return `${CHUNK_PUSH}${path},${body.slice(CHUNK_HEAD.length)}`;
   });
   return (hinted ? COMPILE_HINT : '') + elements + bodies.map((body) => `${body}\n`).join('');
 }
@@ -90,16 +90,16 @@ export const joinedPath = (source) =>
  */
 export function joinScripts(html, { shared, fileOf, isJoinableSrc }) {
   const list = startedScripts(html);
+  const from = `${START_ATTRIBUTE}="${list.join(' ')}"`;
   const joinable = list.filter(isJoinableSrc);
-  if (!joinable.length) return html;
+  // Checked before any file is written: the one list of one starter is what gets replaced.
+  if (!joinable.length || !html.includes(from)) return html;
   const own = joinable.filter((src) => !shared.has(src));
   const common = joinable.filter((src) => shared.has(src));
   const files = [
     ...list.filter((src) => !joinable.includes(src)),
     ...[own, common].filter((group) => group.length).map(fileOf),
   ];
-  const from = `${START_ATTRIBUTE}="${list.join(' ')}"`;
-  if (!html.includes(from)) return html;
   return html.replace(from, `${START_ATTRIBUTE}="${files.join(' ')}"`);
 }
 
