@@ -251,6 +251,33 @@ test.describe('a page carries its stylesheet, and starts its scripts once parsed
     expect(new Set(moved).size).toBe(moved.length);
   });
 
+  test("the shared file is asked for as the page is parsed, the page's own file and the payload after its first frame", async ({
+    page,
+    request,
+  }) => {
+    const [own, shared] = [...startupScripts(await (await request.get('/contact')).text())];
+    await page.goto('/contact');
+    await waitForHydration(page);
+    const { parsed, requested } = await startRequests(page);
+    const at = (path: string) => requested.find((each) => each.path === path)?.start;
+    // Asked for once each (the shared file by its preload, which its script then takes).
+    for (const path of ['/contact.txt', own!, shared!])
+      expect(
+        requested.filter((each) => each.path === path),
+        path,
+      ).toHaveLength(1);
+    expect(at(shared!)).toBeGreaterThanOrEqual(parsed);
+    expect(at(own!)).toBeGreaterThan(at(shared!)!);
+    expect(at('/contact.txt')).toBeGreaterThan(at(shared!)!);
+    expect(
+      await page.evaluate(
+        (href) =>
+          document.querySelectorAll(`link[rel="preload"][as="script"][href="${href}"]`).length,
+        shared!,
+      ),
+    ).toBe(1);
+  });
+
   test('if the payload cannot be had, the page stays as its HTML made it, and works', async ({
     page,
     problems,

@@ -69,10 +69,13 @@ export function catchSearchKeys(key: string, openEvent: string, hydrated: string
  * the page's bare path) take the address bar's query and fragment (`take`, which is
  * takeAddressQuery), so a shared `/events?tab=past` switches to `/id/events?tab=past` before
  * hydration; once hydrated, a click has them take it again (components/layout/language-links.tsx:
- * the listings change the query as the visitor filters).
+ * the listings change the query as the visitor filters). An address with neither (most loads)
+ * has nothing to give them, and the links are left as they are: this runs in the task that lays
+ * out the first frame.
  */
 export function keepQueryOnSwitch(selector: string, take: (link: Element) => void) {
   document.addEventListener('DOMContentLoaded', () => {
+    if (!location.search && !location.hash) return;
     for (const link of document.querySelectorAll(selector)) take(link);
   });
 }

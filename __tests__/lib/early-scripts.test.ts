@@ -27,6 +27,17 @@ describe('keepQueryOnSwitch', () => {
     expect(document.querySelector('a:not([hreflang])')).toHaveAttribute('href', '/about');
   });
 
+  it('leaves the links alone when the address has neither a query nor a fragment', () => {
+    window.history.replaceState(null, '', '/events');
+    document.body.innerHTML = '<a href="/id/events" hreflang="id">ID</a>';
+    const link = document.querySelector('a')!;
+    const set = jest.spyOn(link, 'setAttribute');
+    keepQueryOnSwitch(LANGUAGE_LINK_SELECTOR, takeAddressQuery);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(set).not.toHaveBeenCalled();
+    expect(link).toHaveAttribute('href', '/id/events');
+  });
+
   it('is among the inline scripts of <head>, with the rule the switch applies on a click', () => {
     expect(EARLY_TAP_SCRIPT).toContain(
       `(${JSON.stringify(LANGUAGE_LINK_SELECTOR)},${String(takeAddressQuery)})`,

@@ -65,7 +65,7 @@ describe('startWhenParsed', () => {
 
   it("replaces Next's script tags and script preloads by the starter's list", () => {
     expect(page).not.toMatch(/<script src="[^"]*" async="">/);
-    expect(page).not.toContain('as="script"');
+    expect(page).not.toMatch(/<link\b[^>]*as="script"/);
     expect(body(page)).not.toContain(START_ATTRIBUTE);
     expect(page.match(STARTER)?.[1]?.split(' ')).toEqual([
       '/_next/static/chunks/page.js',
@@ -186,19 +186,22 @@ describe("the starter's script", () => {
   /**
    * Runs the starter of `html` against a small stand-in document holding the given inert blocks,
    * images and inlined stylesheets; `fetch` answers the payload's request. Time is the test's:
-   * `elapse(ms)` runs the timers due by then.
+   * `elapse(ms)` runs the timers due by then, and `painted()` the next frame and what it queued.
    */
   function starter(
     html: string,
     blocks: { attributes: [string, string][]; text: string }[],
     fetch: (url: string) => Promise<Response> = () => Promise.reject(new Error('no fetch')),
     images: Image[] = [],
+    visibilityState: 'visible' | 'hidden' = 'visible',
   ) {
     const [tag, , source] = html.match(STARTER)!;
     const listeners: Record<string, Listener[]> = {};
     const ran: string[] = [];
     const added: { src: string; async: boolean }[] = [];
+    const preloads: string[] = [];
     const links: string[] = [];
+    let frames: (() => void)[] = [];
     const fetched: string[] = [];
     const element = (name: string) => {
       const made: Made = { name, attributes: [], text: '' };
@@ -222,8 +225,10 @@ describe("the starter's script", () => {
           timer.run();
         }
     };
+    const requestAnimationFrame = (run: () => void) => frames.push(run);
     const document = {
       images,
+      visibilityState,
       currentScript: {
         getAttribute: (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null,
       },
@@ -255,8 +260,10 @@ describe("the starter's script", () => {
         }));
       },
       head: {
-        appendChild: (script: { src: string; async: boolean }) =>
-          added.push({ src: script.src, async: script.async }),
+        appendChild: (made: Made) => {
+          if (made.name === 'link') preloads.push(`${made.rel} ${made.as} ${made.href}`);
+          else added.push({ src: made.src as string, async: made.async as boolean });
+        },
       },
     };
     const self: { __next_f?: unknown[] } = {};
@@ -264,18 +271,43 @@ describe("the starter's script", () => {
       fetched.push(url);
       return fetch(url);
     };
-    new Function('document', 'self', 'fetch', 'setTimeout', 'clearTimeout', source!)(
-      document,
-      self,
-      answer,
-      setTimeout,
-      clearTimeout,
-    );
-    const parsed = async () => {
-      listeners.DOMContentLoaded?.forEach((listener) => listener());
+    new Function(
+      'document',
+      'self',
+      'fetch',
+      'setTimeout',
+      'clearTimeout',
+      'requestAnimationFrame',
+      source!,
+    )(document, self, answer, setTimeout, clearTimeout, requestAnimationFrame);
+    const dispatch = async (type: string) => {
+      listeners[type]?.forEach((listener) => listener());
       await settled();
     };
-    return { parsed, ran, added, links, fetched, self, elapse, timers };
+    const parsed = () => dispatch('DOMContentLoaded');
+    /** The next frame: its animation-frame callbacks, then the tasks they queued. */
+    const painted = async () => {
+      const due = frames;
+      frames = [];
+      due.forEach((run) => run());
+      elapse(0);
+      await settled();
+    };
+    const hidden = () => dispatch('visibilitychange');
+    return {
+      parsed,
+      painted,
+      hidden,
+      ran,
+      added,
+      preloads,
+      links,
+      fetched,
+      self,
+      elapse,
+      timers,
+      frames: () => frames.length,
+    };
   }
   // Not async: they run in the list's order (scripts/join-scripts.mjs relies on it).
   const files = [
@@ -290,21 +322,64 @@ describe("the starter's script", () => {
   const ok = (text: string) => () =>
     Promise.resolve({ ok: true, status: 200, text: async () => text });
 
+  /** The list's last file, asked for as soon as the page is parsed. */
+  const PRELOADED = 'preload script /_next/static/chunks/main.js';
+
   it('does nothing before the page is parsed', () => {
     const page = starter(startWhenParsed(PAGE, FETCHED), blocks, ok(TEXT));
-    expect([page.ran, page.added, page.links, page.fetched]).toEqual([[], [], [], []]);
+    expect([page.ran, page.added, page.preloads, page.links, page.fetched]).toEqual([
+      [],
+      [],
+      [],
+      [],
+      [],
+    ]);
   });
 
-  it('once parsed: links back the stylesheets, disabled, adds the scripts to run in order, fetches the payload, then runs the blocks and hands Next the text', async () => {
+  it("once parsed: asks for the list's last file alone, as a preload, and the rest only once the page has painted", async () => {
     const page = starter(startWhenParsed(PAGE, FETCHED), blocks, ok(TEXT));
     await page.parsed();
+    expect(page.preloads).toEqual([PRELOADED]);
+    expect([page.ran, page.added, page.links, page.fetched]).toEqual([[], [], [], []]);
+    // The frame's own callback queues the rest: it runs after the frame, not in it.
+    expect(page.frames()).toBe(1);
+    expect(page.timers.size).toBe(0);
+  });
+
+  it('once painted: links back the stylesheets, disabled, adds the scripts to run in order, fetches the payload, then runs the blocks and hands Next the text', async () => {
+    const page = starter(startWhenParsed(PAGE, FETCHED), blocks, ok(TEXT));
+    await page.parsed();
+    await page.painted();
     expect(page.links).toEqual([
       'stylesheet href=/_next/static/chunks/site.css data-precedence=next disabled=',
     ]);
     expect(page.added).toEqual(files);
+    expect(page.preloads).toEqual([PRELOADED]);
     expect(page.fetched).toEqual(['/events.txt']);
     expect(page.ran).toEqual(['[{"name":"id","value":"_R_"}] boot()', '[] open()']);
     expect(page.self.__next_f).toEqual([[0], [1, TEXT]]);
+  });
+
+  it('in a hidden page, which paints no frame, starts everything at once', async () => {
+    const page = starter(startWhenParsed(PAGE, FETCHED), blocks, ok(TEXT), [], 'hidden');
+    await page.parsed();
+    expect(page.frames()).toBe(0);
+    expect(page.preloads).toEqual([PRELOADED]);
+    expect(page.added).toEqual(files);
+    expect(page.ran).toHaveLength(2);
+  });
+
+  it('starts the rest at once when the page is hidden before its frame, and only once', async () => {
+    const page = starter(startWhenParsed(PAGE, FETCHED), blocks, ok(TEXT));
+    await page.parsed();
+    await page.hidden();
+    expect(page.added).toEqual(files);
+    expect(page.fetched).toEqual(['/events.txt']);
+    await page.painted();
+    await page.hidden();
+    expect(page.added).toEqual(files);
+    expect(page.fetched).toEqual(['/events.txt']);
+    expect(page.ran).toHaveLength(2);
   });
 
   it('runs the blocks only once the payload is in', async () => {
@@ -317,6 +392,7 @@ describe("the starter's script", () => {
       });
     const page = starter(startWhenParsed(PAGE, FETCHED), blocks, later);
     await page.parsed();
+    await page.painted();
     expect(page.added).toEqual(files);
     expect(page.ran).toEqual([]);
     arrive(TEXT);
@@ -330,14 +406,17 @@ describe("the starter's script", () => {
     for (const fetch of [missing, () => Promise.reject(new TypeError('offline'))]) {
       const page = starter(startWhenParsed(PAGE, FETCHED), blocks, fetch);
       await page.parsed();
+      await page.painted();
       expect(page.ran).toEqual([]);
       expect(page.self.__next_f).toBeUndefined();
     }
   });
 
-  it('with the payload in the page: runs its blocks at once, fetching nothing', async () => {
+  it('with the payload in the page: runs its blocks once painted, fetching nothing', async () => {
     const page = starter(startWhenParsed(PAGE), blocks);
     await page.parsed();
+    expect(page.ran).toEqual([]);
+    await page.painted();
     expect(page.fetched).toEqual([]);
     expect(page.added).toEqual(files);
     expect(page.ran).toHaveLength(2);
@@ -351,11 +430,14 @@ describe("the starter's script", () => {
       const images = [cover, image('lazy'), image('eager', true), second];
       const page = starter(startWhenParsed(PAGE, FETCHED), blocks, ok(TEXT), images);
       await page.parsed();
-      expect([page.links, page.added, page.fetched]).toEqual([[], [], []]);
+      await page.painted();
+      expect([page.preloads, page.links, page.added, page.fetched]).toEqual([[], [], [], []]);
       settle(cover);
-      expect(page.added).toEqual([]);
+      expect(page.preloads).toEqual([]);
       settle(second, 'error');
       await settled();
+      expect(page.preloads).toEqual([PRELOADED]);
+      await page.painted();
       expect(page.added).toEqual(files);
       expect(page.fetched).toEqual(['/events.txt']);
       expect(page.links).toHaveLength(1);
@@ -369,14 +451,16 @@ describe("the starter's script", () => {
       const page = starter(startWhenParsed(PAGE, FETCHED), blocks, ok(TEXT), [stalled]);
       await page.parsed();
       page.elapse(IMAGES_WAIT_MS - 1);
-      expect(page.added).toEqual([]);
+      expect(page.preloads).toEqual([]);
       page.elapse(1);
-      await settled();
+      await page.painted();
+      expect(page.preloads).toEqual([PRELOADED]);
       expect(page.added).toEqual(files);
       expect(page.ran).toHaveLength(2);
       // The image coming later starts nothing a second time.
       settle(stalled);
-      await settled();
+      await page.painted();
+      expect(page.preloads).toEqual([PRELOADED]);
       expect(page.added).toEqual(files);
       expect(page.fetched).toEqual(['/events.txt']);
       expect(page.ran).toHaveLength(2);
@@ -388,8 +472,10 @@ describe("the starter's script", () => {
         image('eager', true),
       ]);
       await page.parsed();
-      expect(page.added).toEqual(files);
+      expect(page.preloads).toEqual([PRELOADED]);
       expect(page.timers.size).toBe(0);
+      await page.painted();
+      expect(page.added).toEqual(files);
     });
   });
 });
