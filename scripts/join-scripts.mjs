@@ -7,7 +7,8 @@
 // main thread about 1.4 ms at 4x CPU, traced; with ten scripts and the payload that was most of
 // the starter's 19 ms (median, 43 loads), and on a page whose largest paint is text it put that
 // paint 5-12 % later than on the same page without scripts (docs/performance.md). With two files
-// and the payload, three requests instead of eleven.
+// and the payload, three requests instead of eleven; of those the starter now makes only the
+// shared file's in that task, and the other two once the first frame is painted.
 //
 // A Turbopack chunk registers itself under the path of the script element that ran it
 // (`document.currentScript`); its runtime takes a path given as text as well. In a joined file
