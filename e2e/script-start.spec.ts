@@ -251,7 +251,7 @@ test.describe('a page carries its stylesheet, and starts its scripts once parsed
     expect(new Set(moved).size).toBe(moved.length);
   });
 
-  test("the shared file is asked for as the page is parsed, the page's own file and the payload after its first frame", async ({
+  test("the shared file is asked for as the page is parsed, the page's own file and the payload in a later task (after its first frame), each once", async ({
     page,
     request,
   }) => {
