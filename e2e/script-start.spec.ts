@@ -237,7 +237,7 @@ test.describe('a page carries its stylesheet, and starts its scripts once parsed
     expect(joined.length).toBeGreaterThan(5);
     expect(new Set(joined).size).toBe(joined.length);
     const loaded = await fetchedScripts();
-    // Each file once (the two start in the same task, so their order here is not theirs).
+    // Each file once (the order they are asked for in is the next test's).
     expect(loaded.filter((path) => path === own || path === shared).sort()).toEqual(
       [own, shared].sort(),
     );

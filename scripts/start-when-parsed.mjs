@@ -128,8 +128,9 @@ const startSource = () =>
   'if(!n)return go();' +
   'w.forEach(function(i){i.addEventListener("load",one);i.addEventListener("error",one)});' +
   `t=setTimeout(go,${IMAGES_WAIT_MS})});` +
-  // Now: the list's last file, the largest, asked for; the rest once the page has painted.
-  'function start(){if(!f.length)return;' +
+  // Now: the list's last file, the largest, asked for (the list is never empty: a page without
+  // scripts gets no starter); the rest once the page has painted.
+  'function start(){' +
   'var l=d.createElement("link");l.rel="preload";l.as="script";l.href=f[f.length-1];' +
   'd.head.appendChild(l);' +
   // After the next frame (a task queued from its animation frame), or at once in a hidden page,
