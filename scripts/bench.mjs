@@ -24,6 +24,7 @@ import { phoneBrowser } from './bench/phone.mjs';
 import { routeSamples } from './bench/routes.mjs';
 import { firstLoadJsBytes } from './first-load-js.mjs';
 import { filesUnder } from './lib/files.mjs';
+import { median, pooledRatio, ratioInterval } from './lib/ratio-stats.mjs';
 import { withoutScripts } from './lib/without-scripts.mjs';
 import { compress } from './precompress.mjs';
 
@@ -39,6 +40,8 @@ const { values: options } = parseArgs({
 });
 const BENCH = '.bench';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** A page's largest paint, at most this many times that of the same page without its scripts. */
+const LIMIT_RATIO = 1.05;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? RUNS);
 const FLOOR_SOURCE = resolve(process.env.BENCH_FLOOR_DIR ?? '../shared/perf-floor');
 const SIZES = [12, 3000];
@@ -196,15 +199,11 @@ async function benchPhone() {
   } finally {
     await phone.close();
   }
-  const median = (route, variant, figure) => {
-    const values = (results.get(`${route}|${variant}`) ?? [])
-      .map((r) => r[figure])
-      .filter((v) => v !== null)
-      .sort((a, b) => a - b);
-    if (!values.length) return null;
-    const mid = Math.floor(values.length / 2);
-    return values.length % 2 ? values[mid] : (values[mid - 1] + values[mid]) / 2;
-  };
+  const figures = (route, variant, figure) =>
+    (results.get(`${route}|${variant}`) ?? []).map((r) => r[figure]);
+  const medianFor = (route, variant, figure) => median(figures(route, variant, figure));
+  // LCP with scripts ÷ without, per route type and over all of them, with the loads' interval.
+  const lcpPair = (route) => [figures(route, 'built', 'lcp'), figures(route, 'no scripts', 'lcp')];
 
   let lighthouse = {};
   if (options.lighthouse) {
@@ -235,16 +234,23 @@ async function benchPhone() {
     ? ' LH LCP | LH TBT | LH TBT, each run | LH CLS, worst | LH perf / a11y / BP / SEO |'
     : '';
   const otherHead = others.map((v) => ` ${v.key} LCP | ${v.key} hydrated |`).join('');
-  const head = `| route | FCP | LCP | LCP, no scripts | ÷ no scripts | hydrated | gap |${otherHead}${lighthouseHead}`;
+  const head = `| route | FCP | LCP | LCP, no scripts | ÷ no scripts (90 % interval) | hydrated | gap |${otherHead}${lighthouseHead}`;
   log(head);
   // The separator row, a cell under each of the head's.
   log(head.replace(/[^|]+/g, '---'));
-  for (const route of [...new Set(loads.map((l) => l.route))]) {
-    const lcp = median(route, 'built', 'lcp');
-    const bare = median(route, 'no scripts', 'lcp');
-    const ratio = lcp !== null && bare ? (lcp / bare).toFixed(2) : '–';
+  const routes = [...new Set(loads.map((l) => l.route))];
+  for (const route of routes) {
+    const lcp = medianFor(route, 'built', 'lcp');
+    const bare = medianFor(route, 'no scripts', 'lcp');
+    const interval = ratioInterval(...lcpPair(route));
+    const ratio = interval
+      ? `${interval.ratio.toFixed(3)} (${interval.low.toFixed(3)}–${interval.high.toFixed(3)})`
+      : '–';
     const other = others
-      .map((v) => ` ${f(median(route, v.key, 'lcp'))} | ${f(median(route, v.key, 'hydrated'))} |`)
+      .map(
+        (v) =>
+          ` ${f(medianFor(route, v.key, 'lcp'))} | ${f(medianFor(route, v.key, 'hydrated'))} |`,
+      )
       .join('');
     const m = lighthouse[route];
     const lh = m
@@ -253,9 +259,32 @@ async function benchPhone() {
         ? ' – | – | – | – | – |'
         : '';
     log(
-      `| ${route} | ${f(median(route, 'built', 'fcp'))} | ${f(lcp)} | ${f(bare)} | ${ratio} | ${f(median(route, 'built', 'hydrated'))} | ${f(median(route, 'built', 'gap'))} |${other}${lh}`,
+      `| ${route} | ${f(medianFor(route, 'built', 'fcp'))} | ${f(lcp)} | ${f(bare)} | ${ratio} | ${f(medianFor(route, 'built', 'hydrated'))} | ${f(medianFor(route, 'built', 'gap'))} |${other}${lh}`,
     );
   }
+  const withLimit = routes.filter((route) => !route.startsWith('floor '));
+  logLimitSummary(
+    withLimit,
+    (route) => ratioInterval(...lcpPair(route)),
+    pooledRatio(withLimit.map(lcpPair)),
+  );
+}
+
+/**
+ * Below the table: how many route types paint within 1.05 of their limit, how many are above it
+ * beyond what the loads' scatter explains (their whole interval above), and the ratio over all.
+ */
+function logLimitSummary(routes, intervalOf, pooled) {
+  const intervals = routes.map((route) => [route, intervalOf(route)]).filter(([, i]) => i);
+  if (!intervals.length) return;
+  const within = intervals.filter(([, i]) => i.ratio <= LIMIT_RATIO).length;
+  const above = intervals.filter(([, i]) => i.low > LIMIT_RATIO).map(([route]) => route);
+  const fixed = (value) => value.toFixed(3);
+  log(
+    `\nLCP ÷ no scripts: ${within} of ${intervals.length} route types within ${LIMIT_RATIO}; ` +
+      `${above.length} above it beyond the loads' scatter${above.length ? ` (${above.join(', ')})` : ''}; ` +
+      `over all route types ${fixed(pooled.ratio)} (90 % interval ${fixed(pooled.low)}–${fixed(pooled.high)}).`,
+  );
 }
 
 const buildSeconds = {};

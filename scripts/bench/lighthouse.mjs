@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { median } from '../lib/ratio-stats.mjs';
 import { launchChromium } from './browser.mjs';
 
 // Lighthouse is the benchmark's alone, so it is not among the project's dependencies, which every
@@ -58,11 +59,6 @@ export async function runLighthouse(url) {
 
 /** The median of each figure over several runs (scores and times alike), and the worst CLS. */
 export function medianOf(runs) {
-  const median = (values) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const mid = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-  };
   const keys = Object.keys(runs[0]).filter((key) => typeof runs[0][key] === 'number');
   return {
     ...Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])),
