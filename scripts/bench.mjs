@@ -239,10 +239,12 @@ async function benchPhone() {
   // The separator row, a cell under each of the head's.
   log(head.replace(/[^|]+/g, '---'));
   const routes = [...new Set(loads.map((l) => l.route))];
+  // Null for a route without loads on both sides (the floor).
+  const intervals = new Map(routes.map((route) => [route, ratioInterval(...lcpPair(route))]));
   for (const route of routes) {
     const lcp = medianFor(route, 'built', 'lcp');
     const bare = medianFor(route, 'no scripts', 'lcp');
-    const interval = ratioInterval(...lcpPair(route));
+    const interval = intervals.get(route);
     const ratio = interval
       ? `${interval.ratio.toFixed(3)} (${interval.low.toFixed(3)}–${interval.high.toFixed(3)})`
       : '–';
@@ -262,26 +264,21 @@ async function benchPhone() {
       `| ${route} | ${f(medianFor(route, 'built', 'fcp'))} | ${f(lcp)} | ${f(bare)} | ${ratio} | ${f(medianFor(route, 'built', 'hydrated'))} | ${f(medianFor(route, 'built', 'gap'))} |${other}${lh}`,
     );
   }
-  const withLimit = routes.filter((route) => !route.startsWith('floor '));
-  logLimitSummary(
-    withLimit,
-    (route) => ratioInterval(...lcpPair(route)),
-    pooledRatio(withLimit.map(lcpPair)),
-  );
+  logLimitSummary(intervals, pooledRatio(routes.map(lcpPair)));
 }
 
 /**
  * Below the table: how many route types paint within 1.05 of their limit, how many are above it
  * beyond what the loads' scatter explains (their whole interval above), and the ratio over all.
  */
-function logLimitSummary(routes, intervalOf, pooled) {
-  const intervals = routes.map((route) => [route, intervalOf(route)]).filter(([, i]) => i);
-  if (!intervals.length) return;
-  const within = intervals.filter(([, i]) => i.ratio <= LIMIT_RATIO).length;
-  const above = intervals.filter(([, i]) => i.low > LIMIT_RATIO).map(([route]) => route);
+function logLimitSummary(intervalsByRoute, pooled) {
+  const measured = [...intervalsByRoute].filter(([, interval]) => interval);
+  if (!measured.length) return;
+  const within = measured.filter(([, i]) => i.ratio <= LIMIT_RATIO).length;
+  const above = measured.filter(([, i]) => i.low > LIMIT_RATIO).map(([route]) => route);
   const fixed = (value) => value.toFixed(3);
   log(
-    `\nLCP ÷ no scripts: ${within} of ${intervals.length} route types within ${LIMIT_RATIO}; ` +
+    `\nLCP ÷ no scripts: ${within} of ${measured.length} route types within ${LIMIT_RATIO}; ` +
       `${above.length} above it beyond the loads' scatter${above.length ? ` (${above.join(', ')})` : ''}; ` +
       `over all route types ${fixed(pooled.ratio)} (90 % interval ${fixed(pooled.low)}–${fixed(pooled.high)}).`,
   );

@@ -1,9 +1,10 @@
 // How far apart two sets of page loads are, and how sure that is. On a phone throttled for real,
 // one load's paint varies by tens of milliseconds (Chromium's 4× CPU slowdown stretches every
-// hiccup of the machine fourfold: the same page paints within ±12 ms unthrottled, within ±50–90 ms
-// throttled), so the ratio of two medians of a dozen loads moves by a few hundredths from run to
-// run. The bench gives each ratio with the interval the loads allow (a bootstrap: the loads drawn
-// again, with replacement, many times over), and the ratio over all route types together.
+// hiccup of the machine fourfold: the same page paints within about ±15 ms with the network alone
+// throttled, within ±60–90 ms at 4× CPU), so the ratio of two medians of a dozen loads moves by a
+// few hundredths from run to run. The bench gives each ratio with the interval the loads allow (a
+// bootstrap: the loads drawn again, with replacement, many times over), and the ratio over all
+// route types together.
 
 /** The median of the numbers (null for none). */
 export function median(values) {
@@ -56,13 +57,13 @@ export function pooledRatio(pairs, options = {}) {
   const geometricMean = (sets) =>
     Math.exp(sets.reduce((sum, [a, b]) => sum + Math.log(median(a) / median(b)), 0) / sets.length);
   const next = random(seed);
-  const rounds_ = Array.from({ length: rounds }, () =>
+  const draws = Array.from({ length: rounds }, () =>
     geometricMean(clean.map(([a, b]) => [resample(a, next), resample(b, next)])),
   ).sort((x, y) => x - y);
   const tail = (1 - level) / 2;
   return {
     ratio: geometricMean(clean),
-    low: quantile(rounds_, tail),
-    high: quantile(rounds_, 1 - tail),
+    low: quantile(draws, tail),
+    high: quantile(draws, 1 - tail),
   };
 }
