@@ -219,7 +219,8 @@ async function benchPhone() {
   const f = (value) => (value === null || value === undefined ? '–' : ms(value));
   const others = variants.slice(2);
   log(
-    `\nA phone throttled for real: 150 ms RTT, 1.6 Mbps, 4× CPU, cold cache; median of ${RUNS} loads.`,
+    `\nA phone throttled for real: 150 ms RTT, 1.6 Mbps, 4× CPU, cold cache; median of ${RUNS} loads;` +
+      ` Chromium under the ${phone.scheduler} policy (scripts/bench/phone.mjs).`,
   );
   if (options.lighthouse)
     log(

@@ -1,10 +1,9 @@
 // How far apart two sets of page loads are, and how sure that is. On a phone throttled for real,
-// one load's paint varies by tens of milliseconds (Chromium's 4× CPU slowdown stretches every
-// hiccup of the machine fourfold: the same page paints within about ±15 ms with the network alone
-// throttled, within ±60–90 ms at 4× CPU), so the ratio of two medians of a dozen loads moves by a
-// few hundredths from run to run. The bench gives each ratio with the interval the loads allow (a
-// bootstrap: the loads drawn again, with replacement, many times over), and the ratio over all
-// route types together.
+// one load's paint varies from the next (a standard deviation of 5–14 ms with Chromium under the
+// real-time policy, 28–33 ms under the normal one: scripts/bench/phone.mjs), so the ratio of two
+// medians of a dozen loads moves from run to run. The bench gives each ratio with the interval the
+// loads allow (a bootstrap: the loads drawn again, with replacement, many times over), and the
+// ratio over all route types together.
 
 /** The median of the numbers (null for none). */
 export function median(values) {
