@@ -8,7 +8,10 @@ import {
   IN_PLACE_ATTRIBUTE,
   PAYLOAD_ATTRIBUTE,
   START_ATTRIBUTE,
+  STARTER_PATH,
   WHEN_PARSED_TYPE,
+  startedScripts,
+  starterFile,
 } from '../scripts/start-when-parsed.mjs';
 import {
   allowProblems,
@@ -23,13 +26,17 @@ import { representativePages } from './support/pages';
 /*
  * scripts/inline-css.mjs and scripts/start-when-parsed.mjs: a page carries its stylesheet, so it
  * paints from its HTML alone; its scripts and its RSC payload (the page's .txt) are asked for once
- * the page is parsed, from one starter at the end of <head>, and the app starts with both in.
+ * the page is parsed, by one small starter at the end of <head> and its file, and the app starts
+ * with both in.
  * scripts/join-scripts.mjs: the scripts are two files, the page's own and the shared one.
  */
 const classic = 'script:not([src]):not([type]), script[type="text/javascript"]:not([src])';
 /** An album: its first row's two photos are eager, its largest paint on a phone. */
 const ALBUM = getAlbums()[0]!.slug;
-/** When the page was parsed, and when it asked for each of its scripts and its payload. */
+/**
+ * When the page was parsed, and when it asked for each of its scripts (the starter's file among
+ * them) and its payload.
+ */
 const startRequests = (page: Page) =>
   page.evaluate(() => {
     const [navigation] = performance.getEntriesByType(
@@ -86,12 +93,15 @@ test.describe('a page carries its stylesheet, and starts its scripts once parsed
         new RegExp(`^${file.replace(/[.[\]]/g, '\\$&')}\\?v=[0-9a-f]{12}$`),
       );
       expect(document.documentElement.innerHTML, path).not.toContain('self.__next_f.push([1,');
-      // Next's inline scripts of <body> are inert until the page is parsed; only a script marked
-      // to run in place runs as the parser meets it.
+      expect(document.documentElement.innerHTML, path).not.toContain('.push([0])');
+      // The starter asks for its file, the same on every page.
+      expect(starterFile(document.documentElement.outerHTML), path).toBe(STARTER_PATH);
+      // Next's inline scripts of <body> (its bootstrap) are inert until the page is parsed; only a
+      // script marked to run in place runs as the parser meets it.
       expect(
         document.body.querySelectorAll(`script[type="${WHEN_PARSED_TYPE}"]`).length,
         path,
-      ).toBeGreaterThan(1);
+      ).toBeGreaterThan(0);
       expect(
         [...document.body.querySelectorAll(classic)].filter(
           (script) => !script.hasAttribute(IN_PLACE_ATTRIBUTE),
@@ -146,7 +156,8 @@ test.describe('a page carries its stylesheet, and starts its scripts once parsed
   }) => {
     const path = '/events';
     const expected = startupScripts(await (await request.get(path)).text());
-    expect(expected.size).toBe(2);
+    // The starter's file, the page's own and the shared one.
+    expect(expected.size).toBe(3);
     const release = await holdRequests(page, /\/events\.txt\?v=/);
     await page.goto(path, { waitUntil: 'commit' });
     await page.waitForFunction(
@@ -186,7 +197,10 @@ test.describe('a page carries its stylesheet, and starts its scripts once parsed
         .filter((img) => img.loading !== 'lazy')
         .map((img) => entries.find((entry) => entry.name === img.currentSrc)?.responseEnd ?? null);
     });
-    const { requested } = await startRequests(page);
+    // All but the starter's small file, asked for once the page is parsed.
+    const requested = (await startRequests(page)).requested.filter(
+      (each) => each.path !== STARTER_PATH,
+    );
     expect(photos).toHaveLength(2);
     expect(requested.filter((each) => each.path.startsWith(JOINED_PREFIX))).toHaveLength(2);
     const photosIn = Math.max(...photos.map((end) => end ?? Infinity));
@@ -198,7 +212,8 @@ test.describe('a page carries its stylesheet, and starts its scripts once parsed
     const release = await holdRequests(page, /\/_img\/images\/gallery\//);
     await page.goto(`/gallery/${ALBUM}`, { waitUntil: 'commit' });
     await waitForHydration(page);
-    const { parsed, requested } = await startRequests(page);
+    const { parsed, requested: all } = await startRequests(page);
+    const requested = all.filter((each) => each.path !== STARTER_PATH);
     const photosIn = await page.evaluate(() =>
       [...document.images].some((img) => img.loading !== 'lazy' && img.complete),
     );
@@ -221,10 +236,10 @@ test.describe('a page carries its stylesheet, and starts its scripts once parsed
           .map((entry) => new URL(entry.name).pathname)
           .filter((path) => path.endsWith('.js')),
       );
-    const [own, shared] = [...startupScripts(await (await request.get('/contact')).text())];
+    const [own, shared] = startedScripts(await (await request.get('/contact')).text());
     expect(own).toMatch(new RegExp(`^${JOINED_PREFIX}[0-9a-f]{12}\\.js$`));
     expect(shared).toMatch(new RegExp(`^${JOINED_PREFIX}[0-9a-f]{12}\\.js$`));
-    expect(startupScripts(await (await request.get('/news')).text())).toContain(shared);
+    expect(startedScripts(await (await request.get('/news')).text())).toContain(shared);
 
     await page.goto('/contact');
     await waitForHydration(page);
@@ -251,21 +266,22 @@ test.describe('a page carries its stylesheet, and starts its scripts once parsed
     expect(new Set(moved).size).toBe(moved.length);
   });
 
-  test("the shared file is asked for as the page is parsed, the page's own file and the payload in a later task (after its first frame), each once", async ({
+  test("the starter's file and the shared file are asked for as the page is parsed, the page's own file and the payload in a later task (after its first frame), each once", async ({
     page,
     request,
   }) => {
-    const [own, shared] = [...startupScripts(await (await request.get('/contact')).text())];
+    const [own, shared] = startedScripts(await (await request.get('/contact')).text());
     await page.goto('/contact');
     await waitForHydration(page);
     const { parsed, requested } = await startRequests(page);
     const at = (path: string) => requested.find((each) => each.path === path)?.start;
     // Asked for once each (the shared file by its preload, which its script then takes).
-    for (const path of ['/contact.txt', own!, shared!])
+    for (const path of [STARTER_PATH, '/contact.txt', own!, shared!])
       expect(
         requested.filter((each) => each.path === path),
         path,
       ).toHaveLength(1);
+    expect(at(STARTER_PATH)).toBeGreaterThanOrEqual(parsed);
     expect(at(shared!)).toBeGreaterThanOrEqual(parsed);
     expect(at(own!)).toBeGreaterThan(at(shared!)!);
     expect(at('/contact.txt')).toBeGreaterThan(at(shared!)!);

@@ -6,6 +6,7 @@ import { request as playwrightRequest, type APIRequestContext } from '@playwrigh
 import { BASE_URL } from '../playwright.config';
 import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
 import { startupScripts } from '../scripts/first-load-js.mjs';
+import { STARTER_PATH } from '../scripts/start-when-parsed.mjs';
 import { expect, test } from './support/fixtures';
 
 /*
@@ -127,11 +128,16 @@ for (const host of hosts) {
         expect(script.headers()['content-encoding'], src).toBe('gzip');
         if ((await script.text()).startsWith(COMPILE_HINT)) hinted.push(src);
       }
-      // One file holds Next's and React's own chunks, which every page runs, and each page
-      // starts it last (scripts/join-scripts.mjs); a page's own file compiles lazily.
-      expect(hinted).toHaveLength(1);
+      // Every page runs the starter's file (scripts/start-when-parsed.mjs) and one file that holds
+      // Next's and React's own chunks, which each page starts last (scripts/join-scripts.mjs); a
+      // page's own file compiles lazily.
+      expect(hinted).toHaveLength(2);
+      expect(hinted).toContain(STARTER_PATH);
       expect(all.length).toBeGreaterThan(hinted.length);
-      for (const each of started) expect(each.at(-1)).toBe(hinted[0]);
+      for (const each of started) {
+        expect(each.at(-1)).not.toBe(STARTER_PATH);
+        expect(hinted).toContain(each.at(-1));
+      }
     });
 
     test('serves the search index: its runtime as JavaScript, its hashed pieces cached for good', async () => {

@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { filesUnder } from './lib/files.mjs';
 import { inlinedFiles } from './inline-css.mjs';
-import { payloadFile, startedScripts } from './start-when-parsed.mjs';
+import { payloadFile, startedScripts, starterFile } from './start-when-parsed.mjs';
 
 const OUT = 'out';
 const ORIGIN = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.nusantara-ceo.example').replace(
@@ -52,8 +52,9 @@ function referencesIn(html) {
   for (const [, value] of html.matchAll(/\s(?:srcset|imagesrcset)="([^"]*)"/gi)) {
     for (const candidate of decode(value).split(',')) refs.push(candidate.trim().split(/\s+/)[0]);
   }
-  // What the starter asks for: the page's scripts, its payload file, its stylesheets' links.
-  refs.push(...startedScripts(html), payloadFile(html), ...inlinedFiles(html));
+  // What the starter asks for: its own file, the page's scripts, its payload file, its
+  // stylesheets' links.
+  refs.push(starterFile(html), ...startedScripts(html), payloadFile(html), ...inlinedFiles(html));
   return refs.filter(Boolean);
 }
 

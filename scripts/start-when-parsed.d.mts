@@ -3,6 +3,9 @@ export const PAYLOAD_ATTRIBUTE: string;
 export const WHEN_PARSED_TYPE: string;
 export const IN_PLACE_ATTRIBUTE: string;
 export const IMAGES_WAIT_MS: number;
+export const STARTER_PATH: string;
+export function starterFileSource(): string;
+export function starterFile(html: string): string | undefined;
 export function startedScripts(html: string): string[];
 export function payloadFile(html: string): string | undefined;
 export function startWhenParsed(

@@ -11,44 +11,53 @@
 // hydrated no later, the file arriving long before the scripts that read it
 // (docs/performance.md). Rewritten:
 //
-// - Next's script tags and script preloads become one list on the starter, an inline script at
-//   the end of <head>. Once the page is parsed (DOMContentLoaded), when the HTML no longer shares
-//   the line, it asks for the list's last file alone, as a preload: after scripts/join-scripts.mjs,
-//   which joins the list into two files whose order matters, that is the shared one, the largest,
-//   which decides when the app can start. Once the page has painted its first frame it adds the
-//   files as scripts that run in the list's order, each as soon as it and those before it are in
+// - Next's script tags and script preloads become one list on the starter, a small inline script
+//   at the end of <head>. It only asks for things; what it starts is in the starter's file
+//   (STARTER_PATH, with Next's chunks, named by a hash of its text), asked for once the page is
+//   parsed. On a slow phone every byte of the page is on the path to its first paint, which
+//   Chromium holds until the page is parsed (and then up to about 100 ms more for the display
+//   font's preload, app/fonts.ts); the file's round trip is not: it comes in long before the
+//   shared file. The page carries 0.5 KB (gzipped) less, 2.5 ms at 1.6 Mbps
+//   (docs/performance.md);
+// - once the page is parsed (DOMContentLoaded), when the HTML no longer shares the line, the
+//   starter asks for its file and, unless eager images are still loading (below), for the list's
+//   last file alone, as a preload: after scripts/join-scripts.mjs, which joins the list into two
+//   files whose order matters, that is the shared one, the largest, which decides when the app
+//   can start. Once the page has painted its first frame the starter's file adds the files as
+//   scripts that run in the list's order, each as soon as it and those before it are in
 //   (`async = false` on an added script: it holds nothing else back), the last one taken from its
 //   preload. `DOMContentLoaded` runs in the task that lays out the first frame, and starting a
 //   request there cost 3-5 ms of main thread at 4x CPU; the page's own file and the payload, a
 //   fifth of the bytes, still come in long before the shared file when asked for a frame later
 //   (measured on the throttled phone, docs/performance.md). A hidden page, which paints no frame,
 //   or one hidden before its first, starts them at once;
-// - Next's inline scripts in <body> become inert blocks (type WHEN_PARSED_TYPE) that the starter
-//   runs, in order, once the page is parsed and its payload is in; a script marked `data-in-place`
-//   (the 404 page's message) keeps running where it stands;
+// - Next's inline scripts in <body> become inert blocks (type WHEN_PARSED_TYPE) that the starter's
+//   file runs, in order, once its payload is in; a script marked `data-in-place` (the 404 page's
+//   message) keeps running where it stands;
 // - when the page's payload blocks (`self.__next_f.push([1,"…"])`) hold exactly its `.txt`, they
-//   go, and the starter fetches that file (PAYLOAD_ATTRIBUTE) with the scripts and hands it
-//   to Next after running the blocks, as the blocks would have; a page without such a file (the
-//   404 page, served at any path) keeps its payload. If the fetch fails the app does not start and
-//   the page stays as its HTML made it, which works without scripts;
-//   The file's address carries a hash of its text (`?v=…`), so no cache, however it is set up,
-//   can answer a page with the payload of an earlier build;
+//   go, with the block that opens the payload (`push([0])`), and the starter's file fetches that
+//   file (PAYLOAD_ATTRIBUTE) with the scripts and, after running the blocks, hands Next the opening
+//   and the text, as the blocks would have; a page without such a file (the 404 page, served at
+//   any path) keeps its payload. If the fetch fails the app does not start and the page stays as
+//   its HTML made it, which works without scripts. The file's address carries a hash of its text
+//   (`?v=…`), so no cache, however it is set up, can answer a page with the payload of an earlier
+//   build;
 // - each stylesheet inlined by scripts/inline-css.mjs gets its file's link back, disabled (so
 //   never fetched), just after it, before any script of the app runs: React finds a page's
 //   stylesheets by their links, and would otherwise fetch the file again.
 // - when the page has eager images still loading once it is parsed (an album's first row, an
-//   event's cover: the images a page marks as its largest paint, and preloads), the starter asks
-//   for nothing until they are in (loaded or failed), for at most IMAGES_WAIT_MS: from
-//   `DOMContentLoaded` the scripts and the payload would share the line with them, and on a
-//   throttled phone an album's photo, its largest paint, came 90 ms later than on the same page
+//   event's cover: the images a page marks as its largest paint, and preloads), nothing but the
+//   starter's file is asked for until they are in (loaded or failed), for at most IMAGES_WAIT_MS
+//   from when that file runs: the scripts and the payload would share the line with them, and on
+//   a throttled phone an album's photo, its largest paint, came 90 ms later than on the same page
 //   without scripts (docs/performance.md). Such a page hydrates later by about as long as its
 //   images take (78-98 ms on an event's page and a profile), still before it would with Next's
 //   own tags; a page without such an image starts as before.
 //
 // Without JavaScript nothing changes.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { INLINED_ATTRIBUTE, PRECEDENCE, linkedStylesheets } from './inline-css.mjs';
 import { rewritePages } from './lib/files.mjs';
 import { attribute } from './lib/tags.mjs';
@@ -78,6 +87,10 @@ export function startedScripts(html) {
   );
 }
 
+/** The starter's file a rewritten page asks for, by site path (undefined: none). */
+export const starterFile = (html) =>
+  new RegExp(`<script ${START_ATTRIBUTE}=[^>]*>[^<]*\\.src="([^"]*)"`).exec(html)?.[1];
+
 /** The file a rewritten page fetches its payload from, by site path (undefined: inline). */
 export const payloadFile = (html) =>
   new RegExp(`\\s${PAYLOAD_ATTRIBUTE}="([^"]*)"`).exec(html)?.[1];
@@ -87,6 +100,8 @@ const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
 const SCRIPT_FILE = /<script\b([^>]*)><\/script>/g;
 /** One of Next's payload blocks of text: its argument, a JSON array. */
 const PAYLOAD_TEXT = /^self\.__next_f\.push\((\[1,"[\s\S]*"\])\)$/;
+/** The block that opens Next's payload. */
+const PAYLOAD_OPEN = /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)$/;
 /** Any of Next's payload blocks (text, the opening `[0]`, form state, binary). */
 const PAYLOAD_ANY = /self\.__next_f\b/;
 
@@ -107,32 +122,34 @@ const isAsyncScript = (attributes) =>
   attribute(attributes, 'src') !== undefined;
 
 /**
- * The starter, at the end of <head>. Once the document is parsed and its eager images are in (or
- * IMAGES_WAIT_MS have passed), it preloads the list's last file; once the page has painted (or at
- * once if it is hidden), it puts back the disabled link of each inlined stylesheet, adds the
- * listed scripts, to run in order, and fetches the payload file if there is one (`u`);
- * then, with the payload in, it runs the inert blocks in order (as inline scripts, with their other
- * attributes) and hands Next the payload's text.
+ * The starter's file: what the starter starts, once the page is parsed and the file is in. It finds
+ * the starter by its list; once the page's eager images are in (or IMAGES_WAIT_MS have passed), it
+ * preloads the list's last file unless the starter did (`p`); once the page has painted (or at once
+ * if it is hidden), it puts back the disabled link of each inlined stylesheet, adds the listed
+ * scripts, to run in order, and fetches the payload file if there is one (`u`); then, with the
+ * payload in, it runs the inert blocks in order (as inline scripts, with their other attributes)
+ * and hands Next the payload's opening and text.
  */
-const startSource = () =>
-  '(function(d,s){var f=s.getAttribute("' +
+export const starterFileSource = () =>
+  '(function(d){var s=d.querySelector("script[' +
+  START_ATTRIBUTE +
+  ']"),f=s.getAttribute("' +
   START_ATTRIBUTE +
   '").split(" ").filter(Boolean),u=s.getAttribute("' +
   PAYLOAD_ATTRIBUTE +
-  '");' +
-  'd.addEventListener("DOMContentLoaded",function(){' +
+  '"),' +
   // The eager images still loading; `go` starts once, when the last is in or the wait is over.
-  'var w=[].filter.call(d.images,function(i){return i.loading!=="lazy"&&!i.complete}),' +
+  'w=[].filter.call(d.images,function(i){return i.loading!=="lazy"&&!i.complete}),' +
   'n=w.length,t;function go(){if(n<0)return;n=-1;clearTimeout(t);start()}' +
   'function one(){if(--n===0)go()}' +
-  'if(!n)return go();' +
+  'if(!n)go();else{' +
   'w.forEach(function(i){i.addEventListener("load",one);i.addEventListener("error",one)});' +
-  `t=setTimeout(go,${IMAGES_WAIT_MS})});` +
-  // Now: the list's last file, the largest, asked for (the list is never empty: a page without
-  // scripts gets no starter); the rest once the page has painted.
+  `t=setTimeout(go,${IMAGES_WAIT_MS})}` +
+  // Now: the list's last file, the largest, asked for if the starter has not (the list is never
+  // empty: a page without scripts gets no starter); the rest once the page has painted.
   'function start(){' +
-  'var l=d.createElement("link");l.rel="preload";l.as="script";l.href=f[f.length-1];' +
-  'd.head.appendChild(l);' +
+  'if(!s.p){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=f[f.length-1];' +
+  'd.head.appendChild(l)}' +
   // After the next frame (a task queued from its animation frame), or at once in a hidden page,
   // which paints none; `rest` runs once.
   'var o=0;function g(){if(!o){o=1;rest()}}' +
@@ -152,8 +169,28 @@ const startSource = () =>
   'var e=d.createElement("script"),a=b.attributes;' +
   'for(var i=0;i<a.length;i++)if(a[i].name!=="type")e.setAttribute(a[i].name,a[i].value);' +
   'e.text=b.text;b.replaceWith(e)});' +
-  'if(t!==null)(self.__next_f=self.__next_f||[]).push([1,t])}' +
+  'if(t!==null){var q=self.__next_f=self.__next_f||[];q.push([0]);q.push([1,t])}}' +
   'p?p.then(run,function(){}):run(null)}' +
+  '})(document)\n';
+
+/** The starter's file, by site path: its name carries a hash of its text. */
+export const STARTER_PATH = `/_next/static/chunks/start-${createHash('sha256')
+  .update(starterFileSource())
+  .digest('hex')
+  .slice(0, 12)}.js`;
+
+/**
+ * The starter, at the end of <head>. Once the document is parsed it asks for the starter's file
+ * and, when no eager image is still loading, preloads the list's last file, and says so (`p`).
+ */
+const startSource = () =>
+  '(function(d,s){d.addEventListener("DOMContentLoaded",function(){var e;' +
+  'if(![].some.call(d.images,function(i){return i.loading!=="lazy"&&!i.complete})){s.p=1;' +
+  'var f=s.getAttribute("' +
+  START_ATTRIBUTE +
+  '").split(" ");' +
+  'e=d.createElement("link");e.rel="preload";e.as="script";e.href=f[f.length-1];d.head.appendChild(e)}' +
+  `e=d.createElement("script");e.src="${STARTER_PATH}";d.head.appendChild(e)})` +
   '})(document,document.currentScript)';
 
 /**
@@ -165,8 +202,7 @@ function payloadText(blocks) {
   for (const source of blocks) {
     const match = PAYLOAD_TEXT.exec(source);
     if (match) text += JSON.parse(match[1])[1];
-    else if (!/^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)$/.test(source))
-      return null;
+    else if (!PAYLOAD_OPEN.test(source)) return null;
   }
   return text;
 }
@@ -208,7 +244,7 @@ export function startWhenParsed(html, { payload, payloadPath } = {}) {
 
   body = body.replace(INLINE_SCRIPT, (tag, attributes, source) => {
     if (!isClassicInline(attributes) || isInPlace(attributes)) return tag;
-    if (fetched && PAYLOAD_TEXT.test(source)) return '';
+    if (fetched && (PAYLOAD_TEXT.test(source) || PAYLOAD_OPEN.test(source))) return '';
     const rest = attributes.replace(/\stype="[^"]*"/i, '');
     return `<script type="${WHEN_PARSED_TYPE}"${rest}>${source}</script>`;
   });
@@ -217,9 +253,12 @@ export function startWhenParsed(html, { payload, payloadPath } = {}) {
   return head + start + body + html.slice(bodyEnd);
 }
 
-/** Rewrites every page of the export in `outDir`; returns how many it rewrote. */
+/**
+ * Rewrites every page of the export in `outDir`, and writes the starter's file there if a page
+ * asks for it; returns how many pages it rewrote.
+ */
 export function startWhenParsedIn(outDir) {
-  return rewritePages(outDir, (html, file) => {
+  const rewritten = rewritePages(outDir, (html, file) => {
     const txt = file.replace(/\.html$/, '.txt');
     if (!existsSync(txt)) return startWhenParsed(html);
     const payload = readFileSync(txt, 'utf8');
@@ -227,6 +266,12 @@ export function startWhenParsedIn(outDir) {
     const payloadPath = `/${relative(outDir, txt).split('\\').join('/')}?v=${version}`;
     return startWhenParsed(html, { payload, payloadPath });
   });
+  if (rewritten) {
+    const file = join(outDir, STARTER_PATH);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, starterFileSource());
+  }
+  return rewritten;
 }
 
 // `node scripts/start-when-parsed.mjs` (a step of `npm run build`): rewrite the export in out/.

@@ -10,10 +10,13 @@ import {
   IN_PLACE_ATTRIBUTE,
   PAYLOAD_ATTRIBUTE,
   START_ATTRIBUTE,
+  STARTER_PATH,
   WHEN_PARSED_TYPE,
   payloadFile,
   startWhenParsed,
   startWhenParsedIn,
+  starterFile,
+  starterFileSource,
 } from '../../scripts/start-when-parsed.mjs';
 
 // A page as Next writes it (abridged), its stylesheet inlined by scripts/inline-css.mjs: React's
@@ -74,9 +77,9 @@ describe('startWhenParsed', () => {
     ]);
   });
 
-  it("takes out the payload's text when the page's file holds exactly it, and names the file", () => {
+  it("takes out the payload's text and opening when the page's file holds exactly it, and names the file", () => {
     expect(body(page)).toMatch(
-      new RegExp(`^</head><body><main>.*</main>${escape(inert(BOOT + PAYLOAD_0))}</body></html>$`),
+      new RegExp(`^</head><body><main>.*</main>${escape(inert(BOOT))}</body></html>$`),
     );
     expect(payloadFile(page)).toBe('/events.txt');
     expect(page.match(STARTER)?.[0]).toContain(` ${PAYLOAD_ATTRIBUTE}="/events.txt"`);
@@ -103,9 +106,20 @@ describe('startWhenParsed', () => {
     expect(head(page)).toContain(POLYFILLS);
   });
 
-  it('counts the same first-load scripts as the page before (npm run size)', () => {
-    expect(startupScripts(page)).toEqual(startupScripts(PAGE));
-    expect(startupScripts(page).size).toBe(3);
+  it("counts the same first-load scripts as the page before, and the starter's file (npm run size)", () => {
+    expect(starterFile(page)).toBe(STARTER_PATH);
+    expect(starterFile(PAGE)).toBeUndefined();
+    expect(startupScripts(page)).toEqual(new Set([...startupScripts(PAGE), STARTER_PATH]));
+    expect(startupScripts(page).size).toBe(4);
+  });
+
+  it("keeps the page's own starter small: the rest is in the starter's file", () => {
+    // On a slow phone every byte of the page is on the path to its first paint.
+    expect(page.match(STARTER)?.[2]?.length).toBeLessThan(500);
+    expect(STARTER_PATH).toMatch(/^\/_next\/static\/chunks\/start-[0-9a-f]{12}\.js$/);
+    expect(STARTER_PATH).toBe(
+      `/_next/static/chunks/start-${createHash('sha256').update(starterFileSource()).digest('hex').slice(0, 12)}.js`,
+    );
   });
 
   it('rewrites a page once, and leaves a page without scripts to start as it is', () => {
@@ -145,6 +159,7 @@ describe('startWhenParsed', () => {
         startWhenParsed(PAGE, { ...FETCHED, payloadPath: `/events.txt?v=${version}` }),
       );
       expect(readFileSync(join(out, '404.html'), 'utf8')).toBe(startWhenParsed(PAGE));
+      expect(readFileSync(join(out, STARTER_PATH), 'utf8')).toBe(starterFileSource());
       expect(startWhenParsedIn(out)).toBe(0);
     } finally {
       rmSync(out, { recursive: true, force: true });
@@ -185,7 +200,8 @@ describe("the starter's script", () => {
 
   /**
    * Runs the starter of `html` against a small stand-in document holding the given inert blocks,
-   * images and inlined stylesheets; `fetch` answers the payload's request. Time is the test's:
+   * images and inlined stylesheets; `fetch` answers the payload's request. The starter's file runs
+   * as it comes in: right after the `DOMContentLoaded` that asked for it. Time is the test's:
    * `elapse(ms)` runs the timers due by then, and `painted()` the next frame and what it queued.
    */
   function starter(
@@ -199,6 +215,7 @@ describe("the starter's script", () => {
     const listeners: Record<string, Listener[]> = {};
     const ran: string[] = [];
     const added: { src: string; async: boolean }[] = [];
+    const requested: string[] = [];
     const preloads: string[] = [];
     const links: string[] = [];
     let frames: (() => void)[] = [];
@@ -226,11 +243,17 @@ describe("the starter's script", () => {
         }
     };
     const requestAnimationFrame = (run: () => void) => frames.push(run);
+    // The starter's own element, which its file finds by its list.
+    const currentScript = {
+      getAttribute: (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null,
+    };
     const document = {
       images,
       visibilityState,
-      currentScript: {
-        getAttribute: (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1] ?? null,
+      currentScript,
+      querySelector: (selector: string) => {
+        expect(selector).toBe(`script[${START_ATTRIBUTE}]`);
+        return currentScript;
       },
       createElement: element,
       addEventListener: (type: string, listener: Listener) =>
@@ -262,6 +285,7 @@ describe("the starter's script", () => {
       head: {
         appendChild: (made: Made) => {
           if (made.name === 'link') preloads.push(`${made.rel} ${made.as} ${made.href}`);
+          else if (made.src === STARTER_PATH) requested.push(STARTER_PATH);
           else added.push({ src: made.src as string, async: made.async as boolean });
         },
       },
@@ -271,20 +295,27 @@ describe("the starter's script", () => {
       fetched.push(url);
       return fetch(url);
     };
-    new Function(
-      'document',
-      'self',
-      'fetch',
-      'setTimeout',
-      'clearTimeout',
-      'requestAnimationFrame',
-      source!,
-    )(document, self, answer, setTimeout, clearTimeout, requestAnimationFrame);
+    const run = (code: string) =>
+      new Function(
+        'document',
+        'self',
+        'fetch',
+        'setTimeout',
+        'clearTimeout',
+        'requestAnimationFrame',
+        code,
+      )(document, self, answer, setTimeout, clearTimeout, requestAnimationFrame);
+    run(source!);
     const dispatch = async (type: string) => {
       listeners[type]?.forEach((listener) => listener());
       await settled();
     };
-    const parsed = () => dispatch('DOMContentLoaded');
+    const parsed = async () => {
+      const asked = requested.length;
+      await dispatch('DOMContentLoaded');
+      if (requested.length > asked) run(starterFileSource());
+      await settled();
+    };
     /** The next frame: its animation-frame callbacks, then the tasks they queued. */
     const painted = async () => {
       const due = frames;
@@ -300,6 +331,7 @@ describe("the starter's script", () => {
       hidden,
       ran,
       added,
+      requested,
       preloads,
       links,
       fetched,
@@ -315,10 +347,10 @@ describe("the starter's script", () => {
     { src: '/_next/static/chunks/webpack.js', async: false },
     { src: '/_next/static/chunks/main.js', async: false },
   ];
-  const blocks = [
-    { attributes: [['id', '_R_']] as [string, string][], text: 'boot()' },
-    { attributes: [], text: 'open()' },
-  ];
+  // A page whose payload is fetched keeps only Next's bootstrap; one that keeps its payload, the
+  // payload's opening too.
+  const blocks = [{ attributes: [['id', '_R_']] as [string, string][], text: 'boot()' }];
+  const inlineBlocks = [...blocks, { attributes: [], text: 'open()' }];
   const ok = (text: string) => () =>
     Promise.resolve({ ok: true, status: 200, text: async () => text });
 
@@ -327,18 +359,16 @@ describe("the starter's script", () => {
 
   it('does nothing before the page is parsed', () => {
     const page = starter(startWhenParsed(PAGE, FETCHED), blocks, ok(TEXT));
-    expect([page.ran, page.added, page.preloads, page.links, page.fetched]).toEqual([
-      [],
-      [],
-      [],
-      [],
-      [],
-    ]);
+    expect([page.ran, page.added, page.requested, page.preloads, page.links, page.fetched]).toEqual(
+      [[], [], [], [], [], []],
+    );
   });
 
-  it("once parsed: asks for the list's last file alone, as a preload, and the rest only once the page has painted", async () => {
+  it("once parsed: asks for its file, and for the list's last file alone, as a preload; the rest only once the page has painted", async () => {
     const page = starter(startWhenParsed(PAGE, FETCHED), blocks, ok(TEXT));
     await page.parsed();
+    expect(page.requested).toEqual([STARTER_PATH]);
+    // Asked for by the starter; its file, run right after, does not ask again.
     expect(page.preloads).toEqual([PRELOADED]);
     expect([page.ran, page.added, page.links, page.fetched]).toEqual([[], [], [], []]);
     // The frame's own callback queues the rest: it runs after the frame, not in it.
@@ -356,7 +386,7 @@ describe("the starter's script", () => {
     expect(page.added).toEqual(files);
     expect(page.preloads).toEqual([PRELOADED]);
     expect(page.fetched).toEqual(['/events.txt']);
-    expect(page.ran).toEqual(['[{"name":"id","value":"_R_"}] boot()', '[] open()']);
+    expect(page.ran).toEqual(['[{"name":"id","value":"_R_"}] boot()']);
     expect(page.self.__next_f).toEqual([[0], [1, TEXT]]);
   });
 
@@ -366,7 +396,7 @@ describe("the starter's script", () => {
     expect(page.frames()).toBe(0);
     expect(page.preloads).toEqual([PRELOADED]);
     expect(page.added).toEqual(files);
-    expect(page.ran).toHaveLength(2);
+    expect(page.ran).toHaveLength(1);
   });
 
   it('starts the rest at once when the page is hidden before its frame, and only once', async () => {
@@ -379,7 +409,7 @@ describe("the starter's script", () => {
     await page.hidden();
     expect(page.added).toEqual(files);
     expect(page.fetched).toEqual(['/events.txt']);
-    expect(page.ran).toHaveLength(2);
+    expect(page.ran).toHaveLength(1);
   });
 
   it('runs the blocks only once the payload is in', async () => {
@@ -397,7 +427,7 @@ describe("the starter's script", () => {
     expect(page.ran).toEqual([]);
     arrive(TEXT);
     await settled();
-    expect(page.ran).toHaveLength(2);
+    expect(page.ran).toHaveLength(1);
     expect(page.self.__next_f).toEqual([[0], [1, TEXT]]);
   });
 
@@ -413,7 +443,7 @@ describe("the starter's script", () => {
   });
 
   it('with the payload in the page: runs its blocks once painted, fetching nothing', async () => {
-    const page = starter(startWhenParsed(PAGE), blocks);
+    const page = starter(startWhenParsed(PAGE), inlineBlocks);
     await page.parsed();
     expect(page.ran).toEqual([]);
     await page.painted();
@@ -456,14 +486,14 @@ describe("the starter's script", () => {
       await page.painted();
       expect(page.preloads).toEqual([PRELOADED]);
       expect(page.added).toEqual(files);
-      expect(page.ran).toHaveLength(2);
+      expect(page.ran).toHaveLength(1);
       // The image coming later starts nothing a second time.
       settle(stalled);
       await page.painted();
       expect(page.preloads).toEqual([PRELOADED]);
       expect(page.added).toEqual(files);
       expect(page.fetched).toEqual(['/events.txt']);
-      expect(page.ran).toHaveLength(2);
+      expect(page.ran).toHaveLength(1);
     });
 
     it('with none loading (none eager, or all in), starts at once and sets no timer', async () => {
