@@ -15,9 +15,9 @@
 //   at the end of <head>. It only asks for things; what it starts is in the starter's file
 //   (STARTER_PATH, with Next's chunks, named by a hash of its text), asked for once the page is
 //   parsed. On a slow phone every byte of the page is on the path to its first paint, which
-//   Chromium holds until the page is parsed (and then up to about 100 ms more for the display
-//   font's preload, app/fonts.ts); the file's round trip is not: it comes in long before the
-//   shared file. The page carries 0.5 KB (gzipped) less, 2.5 ms at 1.6 Mbps
+//   Chromium holds until the page is parsed (the display font's preload in <head> blocks rendering
+//   until then, app/fonts.ts); the file's round trip is not: it comes in long before the shared
+//   file. The page carries 0.5 KB (gzipped) less, 2.5 ms at 1.6 Mbps
 //   (docs/performance.md);
 // - once the page is parsed (DOMContentLoaded), when the HTML no longer shares the line, the
 //   starter asks for its file and, unless eager images are still loading (below), for the list's
