@@ -2,7 +2,7 @@
 // later; other browsers read a comment). Such a script is compiled whole on the background thread
 // that streams it in, instead of function by function on the main thread as each first runs.
 // - The scripts every page starts with (Next's and React's own chunks, the root layout's, and the
-//   starter's file of scripts/start-when-parsed.mjs, all of whose functions run on every load):
+//   starter's file of scripts/start-when-parsed.mjs):
 //   compiling them as they first ran was about half of a page's one long task on a slow phone,
 //   200–300 ms at 4× CPU (docs/performance.md). Nearly every function in them runs on every load.
 //   A page's own startup chunks keep compiling lazily: measured, hinting every startup script did

@@ -122,6 +122,17 @@ const isAsyncScript = (attributes) =>
   attribute(attributes, 'src') !== undefined;
 
 /**
+ * Whether an image (`i`) is eager and still loading: what the starter and its file wait for
+ * before they ask for the shared file.
+ */
+const LOADING_EAGER = 'function(i){return i.loading!=="lazy"&&!i.complete}';
+
+/** Preloads the list's (`f`) last file, the shared one, through the variable `v`. */
+const preloadShared = (v) =>
+  `${v}=d.createElement("link");${v}.rel="preload";${v}.as="script";${v}.href=f[f.length-1];` +
+  `d.head.appendChild(${v})`;
+
+/**
  * The starter's file: what the starter starts, once the page is parsed and the file is in. It finds
  * the starter by its list; once the page's eager images are in (or IMAGES_WAIT_MS have passed), it
  * preloads the list's last file unless the starter did (`p`); once the page has painted (or at once
@@ -139,7 +150,7 @@ export const starterFileSource = () =>
   PAYLOAD_ATTRIBUTE +
   '"),' +
   // The eager images still loading; `go` starts once, when the last is in or the wait is over.
-  'w=[].filter.call(d.images,function(i){return i.loading!=="lazy"&&!i.complete}),' +
+  `w=[].filter.call(d.images,${LOADING_EAGER}),` +
   'n=w.length,t;function go(){if(n<0)return;n=-1;clearTimeout(t);start()}' +
   'function one(){if(--n===0)go()}' +
   'if(!n)go();else{' +
@@ -148,8 +159,7 @@ export const starterFileSource = () =>
   // Now: the list's last file, the largest, asked for if the starter has not (the list is never
   // empty: a page without scripts gets no starter); the rest once the page has painted.
   'function start(){' +
-  'if(!s.p){var l=d.createElement("link");l.rel="preload";l.as="script";l.href=f[f.length-1];' +
-  'd.head.appendChild(l)}' +
+  `if(!s.p){var ${preloadShared('l')}}` +
   // After the next frame (a task queued from its animation frame), or at once in a hidden page,
   // which paints none; `rest` runs once.
   'var o=0;function g(){if(!o){o=1;rest()}}' +
@@ -185,11 +195,11 @@ export const STARTER_PATH = `/_next/static/chunks/start-${createHash('sha256')
  */
 const startSource = () =>
   '(function(d,s){d.addEventListener("DOMContentLoaded",function(){var e;' +
-  'if(![].some.call(d.images,function(i){return i.loading!=="lazy"&&!i.complete})){s.p=1;' +
+  `if(![].some.call(d.images,${LOADING_EAGER})){s.p=1;` +
   'var f=s.getAttribute("' +
   START_ATTRIBUTE +
   '").split(" ");' +
-  'e=d.createElement("link");e.rel="preload";e.as="script";e.href=f[f.length-1];d.head.appendChild(e)}' +
+  `${preloadShared('e')}}` +
   `e=d.createElement("script");e.src="${STARTER_PATH}";d.head.appendChild(e)})` +
   '})(document,document.currentScript)';
 
