@@ -22,7 +22,7 @@ export type DirectoryEntry = {
   company: string;
   industry: Industry;
   province: DirectoryProvince;
-  /** The portrait, `/images/ceos/<name>.webp`. */
+  /** The portrait: `/images/ceos/<name>.webp`, or an upload's `/images/uploads/<file>`. */
   image: string;
 };
 
@@ -118,7 +118,7 @@ export function toDirectoryEntry<T extends DirectoryEntry>({
 /**
  * The directory's search index: every profile as one compact row, fetched by the browser the first
  * time a visitor needs more than the page of cards in the HTML. Industry and province are indices
- * into the option lists the browser already has; a portrait is its file name.
+ * into the option lists the browser already has; a drawn portrait is its file name.
  */
 export type DirectoryIndex = {
   version: typeof DIRECTORY_INDEX_VERSION;
@@ -136,13 +136,21 @@ export type DirectoryIndex = {
 const DIRECTORY_INDEX_VERSION = 1;
 const PORTRAIT = /^\/images\/ceos\/([a-z0-9-]+)\.webp$/;
 
+/** A portrait as a row keeps it: a drawn one by its file name, an uploaded one by its path. */
+function encodePortrait(image: string): string {
+  const name = PORTRAIT.exec(image)?.[1];
+  if (name) return name;
+  if (!image.startsWith('/images/')) throw new Error(`Unexpected portrait path ${image}`);
+  return image;
+}
+const decodePortrait = (portrait: string) =>
+  portrait.startsWith('/') ? portrait : `/images/ceos/${portrait}.webp`;
+
 /** Writes the profiles as a DirectoryIndex. */
 export function encodeDirectoryIndex(entries: readonly DirectoryEntry[]): DirectoryIndex {
   return {
     version: DIRECTORY_INDEX_VERSION,
     rows: entries.map((entry) => {
-      const portrait = PORTRAIT.exec(entry.image)?.[1];
-      if (!portrait) throw new Error(`Unexpected portrait path ${entry.image}`);
       return [
         entry.slug,
         entry.name,
@@ -150,7 +158,7 @@ export function encodeDirectoryIndex(entries: readonly DirectoryEntry[]): Direct
         entry.company,
         INDUSTRIES.indexOf(entry.industry),
         DIRECTORY_PROVINCES.indexOf(entry.province),
-        portrait,
+        encodePortrait(entry.image),
       ];
     }),
   };
@@ -180,7 +188,7 @@ export function decodeDirectoryIndex(data: unknown): DirectoryEntry[] {
       company,
       industry,
       province,
-      image: `/images/ceos/${portrait}.webp`,
+      image: decodePortrait(portrait),
     };
   });
 }

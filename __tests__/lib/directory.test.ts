@@ -117,6 +117,13 @@ describe('the directory search index', () => {
     expect(() => decodeDirectoryIndex(data)).toThrow();
   });
 
+  it('keeps an uploaded portrait by its whole path', () => {
+    const uploaded = [{ ...entries[0]!, image: '/images/uploads/rahardian-2027.jpg' }];
+    const index = encodeDirectoryIndex(uploaded);
+    expect(index.rows[0]![6]).toBe('/images/uploads/rahardian-2027.jpg');
+    expect(decodeDirectoryIndex(JSON.parse(JSON.stringify(index)))).toEqual(uploaded);
+  });
+
   it('refuses to write a portrait it could not read back', () => {
     expect(() =>
       encodeDirectoryIndex([{ ...entries[0]!, image: 'https://elsewhere.example/a.png' }]),
