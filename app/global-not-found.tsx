@@ -4,6 +4,7 @@ import { SITE_VIEWPORT, SiteDocument, siteMetadata } from '@/components/layout/s
 import { SiteHeader } from '@/components/layout/site-header';
 import { UnknownPathMessage } from '@/components/not-found/unknown-path-message';
 import { SITE } from '@/data/site';
+import { notFoundHeadTags } from '@/lib/not-found-head';
 import { fontVariables } from './fonts';
 import './globals.css';
 
@@ -47,7 +48,10 @@ export default function GlobalNotFound() {
       }
     >
       <MainContent>
-        <UnknownPathMessage siteName={SITE.name} />
+        <UnknownPathMessage
+          siteName={SITE.name}
+          headTags={{ en: notFoundHeadTags('en'), id: notFoundHeadTags('id') }}
+        />
       </MainContent>
     </SiteDocument>
   );

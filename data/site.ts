@@ -41,6 +41,24 @@ export const SITE = {
   social: ['Instagram', 'LinkedIn', 'YouTube'],
 } as const;
 
+/**
+ * What a form shows of the association: its names (consent text, the application's reference)
+ * and how to reach the secretariat instead. The forms are client components: their server parents
+ * pass this down, so the rest of the site's facts never reach the browser's scripts.
+ */
+export type FormContact = {
+  readonly name: string;
+  readonly shortName: string;
+  readonly email: string;
+  readonly phone: { readonly display: string; readonly href: string };
+};
+
+/** The association's names and the secretariat's e-mail and phone, for a form. */
+export function getFormContact(): FormContact {
+  const { name, shortName, contact } = SITE;
+  return { name, shortName, email: contact.email, phone: contact.phone };
+}
+
 /** The site's own words in each edition; the English are the ones in SITE. */
 const SITE_TEXT: Record<Locale, SiteText> = {
   en: {

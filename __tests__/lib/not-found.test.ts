@@ -7,9 +7,9 @@ import {
   matchNotFoundSection,
   notFoundDocumentTitle,
   notFoundFor,
-  notFoundHeadTags,
   notFoundSections,
 } from '@/lib/not-found';
+import { notFoundHeadTags } from '@/lib/not-found-head';
 
 const sections = [
   { id: 'ceo', routes: ['/ceo/[slug]'] },

@@ -6,6 +6,7 @@ import type { Registration } from '@/lib/forms/registration-schema';
 import type { RegistrationEventSummary } from './registration-event-summary';
 import { RegistrationForm } from './registration-form';
 import type { Locale } from '@/data/locales';
+import type { FormContact } from '@/data/site';
 import type { Messages } from '@/data/messages';
 import { localizePath } from '@/lib/i18n/paths';
 
@@ -26,6 +27,8 @@ type Props = {
   locale: Locale;
   /** The form's and the confirmation's words, in the page's language (the consent's with the organiser's name). */
   strings: Pick<Messages['registration'], 'form' | 'success'>;
+  /** The secretariat's e-mail and phone, for a visitor who cannot use the form. */
+  contact: FormContact;
 };
 
 /** Editing → processing → success. The registered count is not changed: nothing is sent. */

@@ -5,7 +5,7 @@ import { MailLink, PhoneLink, SimulatedForm } from '@/components/forms/simulated
 import { IdentityFields } from '@/components/forms/identity-fields';
 import { useSimulatedForm } from '@/components/forms/use-simulated-form';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
-import { SITE } from '@/data/site';
+import type { FormContact } from '@/data/site';
 import type { RegistrationAvailability } from '@/lib/events';
 import {
   EMPTY_REGISTRATION,
@@ -30,6 +30,8 @@ type Props = {
   locale: Locale;
   /** The form's words in the page's language (the consent's with the organiser's name). */
   strings: Messages['registration']['form'];
+  /** The secretariat's e-mail and phone, for a visitor who cannot use the form. */
+  contact: FormContact;
   /** Called as a valid submission starts processing (to fetch the confirmation meanwhile). */
   onSubmitStart?: () => void;
   onRegistered: (registration: Registration) => void;
@@ -45,6 +47,7 @@ export function RegistrationForm({
   ticketLabels,
   locale,
   strings: t,
+  contact,
   onSubmitStart,
   onRegistered,
 }: Props) {
@@ -69,8 +72,8 @@ export function RegistrationForm({
 
   const open = availability === 'open';
   const reachUs = {
-    email: <MailLink email={SITE.contact.email} />,
-    phone: <PhoneLink phone={SITE.contact.phone} />,
+    email: <MailLink email={contact.email} />,
+    phone: <PhoneLink phone={contact.phone} />,
   };
 
   // Rendered again only when what a field shows changes (useSimulatedForm keeps `field`).

@@ -6,7 +6,7 @@ import { FormHeading } from './form-heading';
 import { Interpolate } from '@/components/ui/interpolate';
 import type { Locale } from '@/data/locales';
 import type { Messages } from '@/data/messages';
-import { SITE } from '@/data/site';
+import type { FormContact } from '@/data/site';
 import { formatMessage } from '@/lib/i18n/format';
 import { localizePath } from '@/lib/i18n/paths';
 import {
@@ -26,10 +26,12 @@ type Props = {
   locale: Locale;
   /** The form's words in the page's language. */
   strings: Messages['contact']['form'];
+  /** The secretariat's e-mail and phone, for a visitor who cannot use the form. */
+  contact: FormContact;
 };
 
 /** 'Send us a message': the contact form, then the promise of a reply within 24 hours. */
-export function ContactForm({ locale, strings: t }: Props) {
+export function ContactForm({ locale, strings: t, contact }: Props) {
   const loadSchema = useCallback(
     () =>
       import('@/lib/forms/contact-schema').then((rules) =>
@@ -102,8 +104,8 @@ export function ContactForm({ locale, strings: t }: Props) {
         <Interpolate
           message={t.noscript}
           values={{
-            email: <MailLink email={SITE.contact.email} />,
-            phone: <PhoneLink phone={SITE.contact.phone} />,
+            email: <MailLink email={contact.email} />,
+            phone: <PhoneLink phone={contact.phone} />,
           }}
         />
       }

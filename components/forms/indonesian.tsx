@@ -1,5 +1,5 @@
 import { Suspense, type ComponentProps, type ReactNode } from 'react';
-import { SITE } from '@/data/site';
+import type { FormContact } from '@/data/site';
 import { FormSuccess } from './lazy-form-success';
 import { MailLink, PhoneLink, SimulatedForm } from './simulated-form';
 
@@ -15,22 +15,22 @@ export const INDONESIAN = {
 } as const;
 
 /** Without JavaScript the form cannot send: say so, and how to reach the secretariat instead. */
-export function IndonesianNoscript() {
+export function IndonesianNoscript({ contact }: { contact: FormContact }) {
   return (
     <>
       Formulir ini memerlukan JavaScript, yang dinonaktifkan di peramban Anda, sehingga formulir
-      tidak dapat mengirim apa pun. Silakan kirim email ke <MailLink email={SITE.contact.email} />{' '}
-      atau telepon <PhoneLink phone={SITE.contact.phone} />.
+      tidak dapat mengirim apa pun. Silakan kirim email ke <MailLink email={contact.email} /> atau
+      telepon <PhoneLink phone={contact.phone} />.
     </>
   );
 }
 
 /** Under the button: the direct way to the secretariat, visible even before the page is ready. */
-export function IndonesianReachUs() {
+export function IndonesianReachUs({ contact }: { contact: FormContact }) {
   return (
     <p className="text-sm text-muted">
-      Lebih suka menghubungi kami langsung? Kirim email ke <MailLink email={SITE.contact.email} />{' '}
-      atau telepon <PhoneLink phone={SITE.contact.phone} />.
+      Lebih suka menghubungi kami langsung? Kirim email ke <MailLink email={contact.email} /> atau
+      telepon <PhoneLink phone={contact.phone} />.
     </p>
   );
 }
@@ -40,6 +40,8 @@ type ApplicationFormProps = {
   /** The form's id ('partnership-form'); its heading is `${id}-title`. */
   id: string;
   title: string;
+  /** The secretariat's e-mail and phone, for a visitor who cannot use the form. */
+  contact: FormContact;
   children: ReactNode;
 };
 
@@ -48,6 +50,7 @@ export function IndonesianApplicationForm({
   controller,
   id,
   title,
+  contact,
   children,
 }: ApplicationFormProps) {
   return (
@@ -64,8 +67,8 @@ export function IndonesianApplicationForm({
           </p>
         </div>
       }
-      noscript={<IndonesianNoscript />}
-      footer={<IndonesianReachUs />}
+      noscript={<IndonesianNoscript contact={contact} />}
+      footer={<IndonesianReachUs contact={contact} />}
       summaryTitle={INDONESIAN.summaryTitle}
       submitLabel="Kirim Pengajuan"
       submittingLabel="Mengirim..."

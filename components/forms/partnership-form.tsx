@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { COLLABORATION_TYPES } from '@/data/options';
-import { SITE } from '@/data/site';
+import type { FormContact } from '@/data/site';
 import {
   COLLABORATION_TYPE_LABELS,
   EMPTY_PARTNERSHIP,
@@ -41,7 +41,14 @@ const loadSchema = () =>
  * The partnership application (in Indonesian), then the promise of a reply in 1-2 working days.
  * The package cards' buttons fill in its optional package choice.
  */
-export function PartnershipForm({ homeHref = '/' }: { homeHref?: string } = {}) {
+export function PartnershipForm({
+  contact,
+  homeHref = '/',
+}: {
+  /** The association's name (for the consent) and how to reach the secretariat instead. */
+  contact: FormContact;
+  homeHref?: string;
+}) {
   const controller = useSimulatedForm<PartnershipValues, PartnershipApplication>({
     loadSchema,
     defaultValues: EMPTY_PARTNERSHIP,
@@ -105,12 +112,12 @@ export function PartnershipForm({ homeHref = '/' }: { homeHref?: string } = {}) 
 
         <CheckboxField
           required
-          label={`Saya setuju dihubungi oleh ${SITE.name} mengenai pengajuan kemitraan ini dan data saya digunakan untuk menindaklanjutinya.`}
+          label={`Saya setuju dihubungi oleh ${contact.name} mengenai pengajuan kemitraan ini dan data saya digunakan untuk menindaklanjutinya.`}
           {...field('consent')}
         />
       </>
     ),
-    [field],
+    [field, contact.name],
   );
 
   if (submitted) {
@@ -137,6 +144,7 @@ export function PartnershipForm({ homeHref = '/' }: { homeHref?: string } = {}) 
     <IndonesianApplicationForm
       controller={controller}
       id="partnership-form"
+      contact={contact}
       title="Formulir Pengajuan Kemitraan"
     >
       {fields}

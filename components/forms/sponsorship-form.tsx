@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import { CheckboxField, SelectField, TextAreaField } from '@/components/ui/field';
 import { EVENT_TARGETS } from '@/data/options';
-import { SITE } from '@/data/site';
+import type { FormContact } from '@/data/site';
 import {
   EMPTY_SPONSORSHIP,
   EVENT_TARGET_LABELS,
@@ -35,7 +35,14 @@ const loadSchema = () =>
   import('@/lib/forms/sponsorship-schema').then((rules) => rules.sponsorshipSchema);
 
 /** The sponsorship application (in Indonesian); the package cards' buttons pick a package in it. */
-export function SponsorshipForm({ homeHref = '/' }: { homeHref?: string } = {}) {
+export function SponsorshipForm({
+  contact,
+  homeHref = '/',
+}: {
+  /** The association's name (for the consent) and how to reach the secretariat instead. */
+  contact: FormContact;
+  homeHref?: string;
+}) {
   const controller = useSimulatedForm<SponsorshipValues, SponsorshipApplication>({
     loadSchema,
     defaultValues: EMPTY_SPONSORSHIP,
@@ -92,12 +99,12 @@ export function SponsorshipForm({ homeHref = '/' }: { homeHref?: string } = {}) 
 
         <CheckboxField
           required
-          label={`Saya setuju dihubungi oleh ${SITE.name} mengenai pengajuan sponsorship ini dan data saya digunakan untuk menindaklanjutinya.`}
+          label={`Saya setuju dihubungi oleh ${contact.name} mengenai pengajuan sponsorship ini dan data saya digunakan untuk menindaklanjutinya.`}
           {...field('consent')}
         />
       </>
     ),
-    [field],
+    [field, contact.name],
   );
 
   if (submitted) {
@@ -122,6 +129,7 @@ export function SponsorshipForm({ homeHref = '/' }: { homeHref?: string } = {}) 
     <IndonesianApplicationForm
       controller={controller}
       id="sponsorship-form"
+      contact={contact}
       title="Formulir Pengajuan Sponsorship"
     >
       {fields}

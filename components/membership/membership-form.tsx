@@ -12,7 +12,7 @@ import { FormHeading } from '@/components/forms/form-heading';
 import { Interpolate } from '@/components/ui/interpolate';
 import type { Locale } from '@/data/locales';
 import type { Messages } from '@/data/messages';
-import { SITE } from '@/data/site';
+import type { FormContact } from '@/data/site';
 import { FORM_DELAY_MS, MEMBERSHIP_MIN_BOARD_YEARS } from '@/lib/constants';
 import {
   createApplicationReference,
@@ -41,6 +41,8 @@ type Props = {
   provinces: readonly Option[];
   /** The directory's search index, where the referring member's names come from. */
   directoryIndexUrl: string;
+  /** The association's names (consent, the reference) and how to reach the secretariat instead. */
+  contact: FormContact;
 };
 
 /** A titled group of fields. */
@@ -63,6 +65,7 @@ export function MembershipForm({
   industries,
   provinces,
   directoryIndexUrl,
+  contact,
 }: Props) {
   const t = strings.form;
   const members = useMemberNames(directoryIndexUrl);
@@ -83,7 +86,7 @@ export function MembershipForm({
     errorPrefix: t.errorPrefix,
     onSubmitStart: preloadFormSuccess,
     // Made when the application is sent, so every submission has its own.
-    onSuccess: () => setReference(createApplicationReference(SITE.shortName)),
+    onSuccess: () => setReference(createApplicationReference(contact.shortName)),
   });
   const { field, submitted, restart } = controller;
   const { setValue, clearErrors } = controller.form;
@@ -176,12 +179,12 @@ export function MembershipForm({
 
         <CheckboxField
           required
-          label={formatMessage(t.consent, { name: SITE.name })}
+          label={formatMessage(t.consent, { name: contact.name })}
           {...field('consent')}
         />
       </>
     );
-  }, [field, t, tiers, industries, provinces, memberNames, loadMembers]);
+  }, [field, t, tiers, industries, provinces, memberNames, loadMembers, contact.name]);
 
   if (submitted && reference) {
     return (
@@ -202,8 +205,8 @@ export function MembershipForm({
   }
 
   const reachUs = {
-    email: <MailLink email={SITE.contact.email} />,
-    phone: <PhoneLink phone={SITE.contact.phone} />,
+    email: <MailLink email={contact.email} />,
+    phone: <PhoneLink phone={contact.phone} />,
   };
 
   return (

@@ -8,8 +8,9 @@ import {
   earlyNotFoundScript,
   notFoundDocumentTitle,
   notFoundFor,
-  notFoundHeadTags,
 } from '@/lib/not-found';
+import type { HeadMeta } from '@/lib/not-found-head';
+import type { Locale } from '@/data/locales';
 import { NotFoundView } from './not-found-view';
 
 const EARLY_SCRIPT = earlyNotFoundScript(NOT_FOUND_SECTIONS);
@@ -17,6 +18,8 @@ const EARLY_SCRIPT = earlyNotFoundScript(NOT_FOUND_SECTIONS);
 type Props = {
   /** The site's name, for the document title of a section's message: 'CEO Not Found | …'. */
   siteName: string;
+  /** Each edition's description, share title, og:locale and share image (notFoundHeadTags). */
+  headTags: Readonly<Record<Locale, readonly HeadMeta[]>>;
 };
 
 /**
@@ -33,7 +36,7 @@ type Props = {
  * props: Next puts the root not-found tree into the payload of every page of the site, so views
  * passed as props would travel in every page's HTML (about 2–3 KB gzip each, measured).
  */
-export function UnknownPathMessage({ siteName }: Props) {
+export function UnknownPathMessage({ siteName, headTags: editionHeadTags }: Props) {
   const pathname = useHydrated() ? window.location.pathname : null;
   // The path's edition and section: an unknown path under /id gets the Indonesian words.
   const found = pathname ? notFoundFor(pathname) : undefined;
@@ -50,7 +53,7 @@ export function UnknownPathMessage({ siteName }: Props) {
   // English edition's in the exported HTML, the Indonesian under /id once the path is known
   // (as lang was before the first paint, components/layout/site-document.tsx).
   const documentTitle = notFoundDocumentTitle(words.title, siteName);
-  const headTags = notFoundHeadTags(found?.locale ?? 'en');
+  const headTags = editionHeadTags[found?.locale ?? 'en'];
 
   const { title, message, backLabel, backHref } = words;
   return (

@@ -11,7 +11,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { getContactPage } from '@/data/contact';
 import type { Locale } from '@/data/locales';
 import { getMessages } from '@/data/messages';
-import { SITE } from '@/data/site';
+import { getFormContact, SITE } from '@/data/site';
 import { formatMessage } from '@/lib/i18n/format';
 import { buildPageMetadata } from '@/lib/metadata';
 import { SearchIndexed } from '@/components/search/search-indexed';
@@ -50,7 +50,7 @@ export function ContactPage({ locale }: { locale: Locale }) {
       >
         <Container className="grid gap-10 lg:grid-cols-[1fr_24rem] lg:items-start">
           <Card className="bg-ink sm:p-8">
-            <ContactForm locale={locale} strings={t.form} />
+            <ContactForm locale={locale} strings={t.form} contact={getFormContact()} />
           </Card>
           <div className="space-y-8">
             <BankDetails note={page.bankNote} locale={locale} />

@@ -16,7 +16,7 @@ import { getDirectoryIndex } from '@/lib/directory-index';
 import type { Locale } from '@/data/locales';
 import { getMembershipPage } from '@/data/membership';
 import { getMessages } from '@/data/messages';
-import { SITE } from '@/data/site';
+import { getFormContact, SITE } from '@/data/site';
 import { formatIdr } from '@/lib/currency';
 import { MEMBERSHIP_INDUSTRIES, MEMBERSHIP_PROVINCES, OTHER_CHOICE } from '@/lib/forms/membership';
 import { formatMessage } from '@/lib/i18n/format';
@@ -64,6 +64,7 @@ export function membershipFormProps(locale: Locale): ComponentProps<typeof Membe
       label: value === OTHER_CHOICE ? membership.form.otherProvince : value,
     })),
     directoryIndexUrl: getDirectoryIndex(locale).url,
+    contact: getFormContact(),
   };
 }
 

@@ -13,7 +13,7 @@ import type { Locale } from '@/data/locales';
 import { getMessages } from '@/data/messages';
 import { getPartnershipPage } from '@/data/partnership';
 import { PARTNERSHIP_PACKAGE_ATTRIBUTE } from '@/lib/forms/partnership';
-import { SITE } from '@/data/site';
+import { getFormContact, SITE } from '@/data/site';
 import { formatMessage } from '@/lib/i18n/format';
 import { formatCount } from '@/lib/i18n/numbers';
 import { localizePath } from '@/lib/i18n/paths';
@@ -117,7 +117,7 @@ export function PartnershipPage({ locale }: { locale: Locale }) {
       >
         <Container>
           <Card className="mx-auto max-w-3xl bg-ink sm:p-8">
-            <PartnershipForm homeHref={localizePath('/', locale)} />
+            <PartnershipForm contact={getFormContact()} homeHref={localizePath('/', locale)} />
           </Card>
         </Container>
       </section>

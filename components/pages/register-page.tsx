@@ -10,7 +10,7 @@ import { Container } from '@/components/layout/container';
 import { BackLink } from '@/components/ui/back-link';
 import { Breadcrumb } from '@/components/ui/breadcrumb';
 import { getEventBySlug } from '@/data/events';
-import { SITE } from '@/data/site';
+import { getFormContact, SITE } from '@/data/site';
 import { formatEventDate } from '@/lib/dates';
 import { registrationAvailability, ticketLimit } from '@/lib/events';
 import { TICKET_OPTIONS } from '@/lib/forms/registration';
@@ -80,6 +80,7 @@ export function RegisterPage({ slug, locale }: { slug: string; locale: Locale })
           availability={registrationAvailability(event)}
           maxTickets={ticketLimit(event)}
           locale={locale}
+          contact={getFormContact()}
           {...registrationFlowWords(locale)}
           event={{
             title: event.title,

@@ -9,7 +9,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { Locale } from '@/data/locales';
 import { getMessages } from '@/data/messages';
-import { SITE } from '@/data/site';
+import { getFormContact, SITE } from '@/data/site';
 import { getSponsorshipPage } from '@/data/sponsorship';
 import { PACKAGE_CHOICE_ATTRIBUTE } from '@/lib/forms/sponsorship';
 import { formatMessage } from '@/lib/i18n/format';
@@ -94,7 +94,7 @@ export function SponsorshipPage({ locale }: { locale: Locale }) {
       >
         <Container>
           <Card className="mx-auto max-w-3xl bg-ink sm:p-8">
-            <SponsorshipForm homeHref={localizePath('/', locale)} />
+            <SponsorshipForm contact={getFormContact()} homeHref={localizePath('/', locale)} />
           </Card>
         </Container>
       </section>

@@ -5,6 +5,7 @@ import type { RegistrationAvailability } from '@/lib/events';
 import { fieldOrder } from '@/lib/forms/fields';
 import { createRegistrationSchema } from '@/lib/forms/registration-schema';
 import { registrationFlowWords } from '@/components/pages/register-page';
+import { getFormContact } from '@/data/site';
 import { axe } from '../../support/axe';
 import { formStatus } from '../../support/form-status';
 
@@ -30,6 +31,7 @@ function renderFlow({
       event={event}
       aside={<aside aria-label="Summary">Summary</aside>}
       locale={locale}
+      contact={getFormContact()}
       {...registrationFlowWords(locale)}
     />,
   );

@@ -12,15 +12,18 @@ import { fieldOrder } from '@/lib/forms/fields';
 import { partnershipSchema } from '@/lib/forms/partnership-schema';
 import { sponsorshipSchema } from '@/lib/forms/sponsorship-schema';
 import { getMessages } from '@/data/messages';
+import { getFormContact } from '@/data/site';
 import { axe } from '../../support/axe';
 import { formStatus } from '../../support/form-status';
 
 const EnglishContactForm = () => (
-  <ContactForm locale="en" strings={getMessages('en').contact.form} />
+  <ContactForm locale="en" strings={getMessages('en').contact.form} contact={getFormContact()} />
 );
 const IndonesianContactForm = () => (
-  <ContactForm locale="id" strings={getMessages('id').contact.form} />
+  <ContactForm locale="id" strings={getMessages('id').contact.form} contact={getFormContact()} />
 );
+const Partnership = () => <PartnershipForm contact={getFormContact()} />;
+const Sponsorship = () => <SponsorshipForm contact={getFormContact()} />;
 const EnglishMembershipForm = () => <MembershipForm {...membershipFormProps('en')} />;
 const IndonesianMembershipForm = () => <MembershipForm {...membershipFormProps('id')} />;
 
@@ -119,7 +122,7 @@ const CASES: FormCase[] = [
   },
   {
     name: 'partnership',
-    Form: PartnershipForm,
+    Form: Partnership,
     draftKey: 'partnership-form',
     submit: 'Kirim Pengajuan',
     submitting: 'Mengirim...',
@@ -150,7 +153,7 @@ const CASES: FormCase[] = [
   },
   {
     name: 'sponsorship',
-    Form: SponsorshipForm,
+    Form: Sponsorship,
     draftKey: 'sponsorship-form',
     submit: 'Kirim Pengajuan',
     submitting: 'Mengirim...',
@@ -433,8 +436,8 @@ describe.each(CASES)('the $name form', (c) => {
 describe("each form's error summary", () => {
   it.each([
     ['contact', EnglishContactForm, contactSchema],
-    ['partnership', PartnershipForm, partnershipSchema],
-    ['sponsorship', SponsorshipForm, sponsorshipSchema],
+    ['partnership', Partnership, partnershipSchema],
+    ['sponsorship', Sponsorship, sponsorshipSchema],
     ['membership', EnglishMembershipForm, createMembershipSchema({ language: 'en' })],
   ] as [string, ComponentType, { shape: Record<string, unknown> }][])(
     'follows the %s form’s own order, read from its schema, every field included',
@@ -470,7 +473,7 @@ describe('the partnership form’s package', () => {
         <a href="#partnership-form" data-partnership-package="gold">
           Ajukan Paket Gold
         </a>
-        <PartnershipForm />
+        <Partnership />
       </>,
     );
     const select = field('Paket Kemitraan');
@@ -486,7 +489,7 @@ describe('the partnership form’s package', () => {
 
   it('is left out of the summary when none was chosen', async () => {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    render(<PartnershipForm />);
+    render(<Partnership />);
     await sendApplication(user);
     expect(screen.queryByText('Paket Kemitraan')).not.toBeInTheDocument();
   });

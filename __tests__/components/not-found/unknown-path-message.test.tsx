@@ -1,6 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { UnknownPathMessage } from '@/components/not-found/unknown-path-message';
+import { UnknownPathMessage as Message } from '@/components/not-found/unknown-path-message';
+import { notFoundHeadTags } from '@/lib/not-found-head';
+
+const headTags = { en: notFoundHeadTags('en'), id: notFoundHeadTags('id') };
+const UnknownPathMessage = ({ siteName }: { siteName: string }) => (
+  <Message siteName={siteName} headTags={headTags} />
+);
 
 describe('UnknownPathMessage', () => {
   let warn: jest.SpyInstance;
