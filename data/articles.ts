@@ -1,15 +1,12 @@
-import { ARTICLE_CONTENT } from './content/articles';
-import { ARTICLE_CONTENT_ID } from './content/id/articles';
+import { fromContent, loadFolder } from './content-files';
 import type { Locale } from './locales';
 import {
   ARTICLE_SHARED_FIELDS,
   ArticleListSchema,
+  ArticleSchema,
   ArticleTranslationSchema,
   type Article,
 } from './schemas/articles';
-import { localizeRecords } from './schemas/translation';
-
-const articles: readonly Article[] = Object.freeze(ArticleListSchema.parse(ARTICLE_CONTENT));
 
 /** Published articles, newest first; drafts never leave this module. */
 const publishedOf = (items: readonly Article[]): readonly Article[] =>
@@ -19,31 +16,30 @@ const publishedOf = (items: readonly Article[]): readonly Article[] =>
       .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt)),
   );
 
-const editions: Readonly<Record<Locale, readonly Article[]>> = {
-  en: publishedOf(articles),
-  id: publishedOf(
-    localizeRecords(
-      'article',
-      articles,
-      ARTICLE_CONTENT_ID,
-      ArticleTranslationSchema,
-      (article) => article.id,
-      ARTICLE_SHARED_FIELDS,
-    ),
-  ),
-};
+/** The articles, from data/content/articles/{en,id}/<slug>.json. */
+const editions = fromContent(() => {
+  const { en, id } = loadFolder({
+    folder: 'articles',
+    schema: ArticleSchema,
+    translation: ArticleTranslationSchema,
+    shared: ARTICLE_SHARED_FIELDS,
+    list: ArticleListSchema,
+    order: (a, b) => a.id.localeCompare(b.id),
+  });
+  return { en: publishedOf(en), id: publishedOf(id) } satisfies Record<Locale, readonly Article[]>;
+});
 
 /** Published articles, newest first, in `locale`. */
 export function getPublishedArticles(locale: Locale = 'en'): readonly Article[] {
-  return editions[locale];
+  return editions()[locale];
 }
 
 /** One published article by slug, or undefined when there is none. */
 export function getArticleBySlug(slug: string, locale: Locale = 'en'): Article | undefined {
-  return editions[locale].find((article) => article.slug === slug);
+  return editions()[locale].find((article) => article.slug === slug);
 }
 
 /** Every published article slug, for generateStaticParams (the same in both editions). */
 export function getArticleSlugs(): string[] {
-  return editions.en.map((article) => article.slug);
+  return editions().en.map((article) => article.slug);
 }

@@ -1,31 +1,25 @@
-import { SITE } from './site';
-import { CONTACT_PAGE_ID } from './content/id/pages';
+import { fromContent, loadPage, pageSource } from './content-files';
 import type { Locale } from './locales';
-import { ContactPageTranslationSchema } from './schemas/pages';
-import { localizeRecord, type Widened } from './schemas/translation';
+import { ContactPageSchema, ContactPageTranslationSchema, type ContactPage } from './schemas/pages';
+import { fillSiteFacts } from './site';
 
-/** The Contact Us page's copy; the contact and bank details themselves are in data/site.ts. */
-export const CONTACT_PAGE = {
-  intro: `Questions about membership, events, partnerships or our programmes? The ${SITE.name} secretariat in Jakarta is glad to help.`,
-  bankNote:
-    'For membership contributions, event fees and donations to the foundation. Please put your full name and the purpose of the transfer in the transfer note.',
-  mapNote:
-    'Visitors are welcome during office hours: please sign in at the lobby reception of the tower.',
-} as const;
-
-export type ContactPageCopy = Widened<typeof CONTACT_PAGE>;
-
-const editions: Readonly<Record<Locale, ContactPageCopy>> = {
-  en: CONTACT_PAGE,
-  id: localizeRecord(
-    'Contact page',
-    CONTACT_PAGE as ContactPageCopy,
-    CONTACT_PAGE_ID,
+/**
+ * data/content/pages/contact.json, both editions, its placeholders filled from the site settings;
+ * the contact and bank details themselves are the site settings (data/site.ts).
+ */
+const editions = fromContent(() => {
+  const { en, id } = loadPage(
+    'pages/contact.json',
+    ContactPageSchema,
     ContactPageTranslationSchema,
-  ),
-};
+  );
+  return {
+    en: fillSiteFacts(en, 'en', pageSource('pages/contact.json', 'en')),
+    id: fillSiteFacts(id, 'id', pageSource('pages/contact.json', 'id')),
+  };
+});
 
 /** The Contact Us page's copy, in `locale`. */
-export function getContactPage(locale: Locale = 'en'): ContactPageCopy {
-  return editions[locale];
+export function getContactPage(locale: Locale = 'en'): ContactPage {
+  return editions()[locale];
 }

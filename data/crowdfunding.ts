@@ -1,33 +1,30 @@
-import { CROWDFUNDING_CONTENT } from './content/crowdfunding';
-import { CROWDFUNDING_CONTENT_ID } from './content/id/crowdfunding';
+import { fromContent, loadFolder } from './content-files';
 import type { Locale } from './locales';
 import {
   CrowdfundingProjectListSchema,
+  CrowdfundingProjectSchema,
   CrowdfundingTranslationSchema,
   type CrowdfundingProject,
 } from './schemas/crowdfunding';
-import { localizeRecords } from './schemas/translation';
 
-const projects: readonly CrowdfundingProject[] = Object.freeze(
-  CrowdfundingProjectListSchema.parse(CROWDFUNDING_CONTENT),
-);
-
-const editions: Readonly<Record<Locale, readonly CrowdfundingProject[]>> = {
-  en: projects,
-  id: Object.freeze(
-    localizeRecords(
-      'crowdfunding project',
-      projects,
-      CROWDFUNDING_CONTENT_ID,
-      CrowdfundingTranslationSchema,
-      (project) => project.id,
-    ),
-  ),
-};
+/** The projects, from data/content/crowdfunding/{en,id}/<slug>.json, in the order of their ids. */
+const editions = fromContent(() => {
+  const { en, id } = loadFolder({
+    folder: 'crowdfunding',
+    schema: CrowdfundingProjectSchema,
+    translation: CrowdfundingTranslationSchema,
+    list: CrowdfundingProjectListSchema,
+    order: (a, b) => a.id.localeCompare(b.id),
+  });
+  return { en: Object.freeze(en), id: Object.freeze(id) } satisfies Record<
+    Locale,
+    readonly CrowdfundingProject[]
+  >;
+});
 
 /** The crowdfunding projects, in listing order, in `locale`. */
 export function getCrowdfundingProjects(locale: Locale = 'en'): readonly CrowdfundingProject[] {
-  return editions[locale];
+  return editions()[locale];
 }
 
 /** One project by slug, or undefined when no project has it. */
@@ -35,10 +32,10 @@ export function getCrowdfundingProjectBySlug(
   slug: string,
   locale: Locale = 'en',
 ): CrowdfundingProject | undefined {
-  return editions[locale].find((project) => project.slug === slug);
+  return editions()[locale].find((project) => project.slug === slug);
 }
 
 /** Every project slug, for generateStaticParams (the same in both editions). */
 export function getCrowdfundingProjectSlugs(): string[] {
-  return projects.map((project) => project.slug);
+  return editions().en.map((project) => project.slug);
 }

@@ -1,77 +1,95 @@
 import type { AlbumSlug } from './options';
-import { GALLERY_CONTENT } from './content/gallery';
-import { ALBUM_CONTENT_ID, GALLERY_PHOTO_CONTENT_ID } from './content/id/gallery';
+import { ALBUM_SLUGS } from './options';
+import { fromContent, imageSizeOf, loadFolder } from './content-files';
 import type { Locale } from './locales';
+import { checkCollection } from './schemas/content-file';
 import {
-  AlbumTranslationSchema,
-  GalleryPhotoTranslationSchema,
-  GallerySchema,
+  AlbumFileSchema,
+  AlbumFileTranslationSchema,
+  AlbumFileListSchema,
+  GalleryPhotoListSchema,
   type Album,
+  type AlbumFile,
   type GalleryPhoto,
 } from './schemas/gallery';
-import { localizeRecords } from './schemas/translation';
 
-const gallery = GallerySchema.parse(GALLERY_CONTENT);
+type Gallery = { photos: readonly GalleryPhoto[]; albums: readonly Album[] };
 
-// Newest year first; within a year, the content's order (a stable sort).
-const photos: readonly GalleryPhoto[] = Object.freeze(
-  [...gallery.photos].sort((a, b) => b.year - a.year),
-);
+/** An album's photos as the site lists them: with their album and their images' own size. */
+const photosOf = (album: AlbumFile): GalleryPhoto[] =>
+  album.photos.map(({ id, src, alt, year, caption }) => ({
+    id,
+    src,
+    alt,
+    album: album.slug,
+    year,
+    caption,
+    ...imageSizeOf(src),
+  }));
 
-const albums: readonly Album[] = Object.freeze(
-  gallery.albums.map((album) => ({
-    ...album,
-    photoCount: photos.filter((photo) => photo.album === album.slug).length,
-  })),
-);
+/** Newest year first; within a year, the albums' order and then each album's (a stable sort). */
+const newestFirst = (photos: GalleryPhoto[]) => photos.sort((a, b) => b.year - a.year);
 
-const editions: Readonly<
-  Record<Locale, { photos: readonly GalleryPhoto[]; albums: readonly Album[] }>
-> = {
-  en: { photos, albums },
-  id: {
-    photos: Object.freeze(
-      localizeRecords(
-        'photo',
-        photos,
-        GALLERY_PHOTO_CONTENT_ID,
-        GalleryPhotoTranslationSchema,
-        (photo) => photo.id,
-      ),
+/** The five albums and their photos, from data/content/gallery/{en,id}/<album>.json. */
+const editions = fromContent((): Record<Locale, Gallery> => {
+  const { en, id } = loadFolder({
+    folder: 'gallery',
+    schema: AlbumFileSchema,
+    translation: AlbumFileTranslationSchema,
+    list: AlbumFileListSchema,
+    order: (a, b) => ALBUM_SLUGS.indexOf(a.slug) - ALBUM_SLUGS.indexOf(b.slug),
+  });
+  const englishPhotos = en.flatMap(photosOf);
+  checkCollection(
+    GalleryPhotoListSchema,
+    englishPhotos,
+    en.flatMap((album) =>
+      album.photos.map((_, index) => ({
+        file: `data/content/gallery/en/${album.slug}.json`,
+        path: ['photos', index],
+      })),
     ),
-    albums: Object.freeze(
-      localizeRecords(
-        'album',
-        albums,
-        ALBUM_CONTENT_ID,
-        AlbumTranslationSchema,
-        (album) => album.id,
+  );
+  const edition = (albums: readonly AlbumFile[]): Gallery => {
+    const photos = Object.freeze(newestFirst(albums.flatMap(photosOf)));
+    return {
+      photos,
+      albums: Object.freeze(
+        albums.map(({ id: albumId, name, slug, description, coverPhoto }) => ({
+          id: albumId,
+          name,
+          slug,
+          description,
+          coverPhoto,
+          photoCount: photos.filter((photo) => photo.album === slug).length,
+        })),
       ),
-    ),
-  },
-};
+    };
+  };
+  return { en: edition(en), id: edition(id) };
+});
 
 /** Every gallery photo, newest year first, in `locale`. */
 export function getGalleryPhotos(locale: Locale = 'en'): readonly GalleryPhoto[] {
-  return editions[locale].photos;
+  return editions()[locale].photos;
 }
 
 /** The five albums with their photo counts, in the spec's order, in `locale`. */
 export function getAlbums(locale: Locale = 'en'): readonly Album[] {
-  return editions[locale].albums;
+  return editions()[locale].albums;
 }
 
 /** One album by slug, or undefined when no album has it. */
 export function getAlbumBySlug(slug: string, locale: Locale = 'en'): Album | undefined {
-  return editions[locale].albums.find((album) => album.slug === slug);
+  return editions()[locale].albums.find((album) => album.slug === slug);
 }
 
 /** Every album slug, for generateStaticParams (the same in both editions). */
 export function getAlbumSlugs(): AlbumSlug[] {
-  return albums.map((album) => album.slug);
+  return editions().en.albums.map((album) => album.slug);
 }
 
 /** The photos of one album, newest year first; empty for an unknown album. */
 export function getAlbumPhotos(slug: string, locale: Locale = 'en'): GalleryPhoto[] {
-  return editions[locale].photos.filter((photo) => photo.album === slug);
+  return editions()[locale].photos.filter((photo) => photo.album === slug);
 }

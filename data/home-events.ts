@@ -1,32 +1,33 @@
-import { HOME_EVENT_CONTENT } from './content/home-events';
-import { HOME_EVENT_CONTENT_ID } from './content/id/home-events';
+import { fromContent } from './content-files';
 import { getEvents } from './events';
+import { getHomePage } from './home';
 import { clockInEdition, type Locale } from './locales';
-import {
-  HomeEventTranslationSchema,
-  homeEventListSchema,
-  type HomeEvent,
-} from './schemas/home-events';
-import { localizeRecords } from './schemas/translation';
+import { checkCollection } from './schemas/content-file';
+import { homeEventListSchema, type HomeEvent } from './schemas/home-events';
 
-const homeEvents: readonly HomeEvent[] = Object.freeze(
-  homeEventListSchema(getEvents()).parse(HOME_EVENT_CONTENT),
-);
-
-const editions: Readonly<Record<Locale, readonly HomeEvent[]>> = {
-  en: homeEvents,
-  id: Object.freeze(
-    localizeRecords(
-      'home event',
-      homeEvents,
-      HOME_EVENT_CONTENT_ID,
-      HomeEventTranslationSchema,
-      (summary) => summary.id,
-    ).map((summary) => ({ ...summary, time: clockInEdition(summary.time, 'id') })),
-  ),
-};
+/**
+ * The home page's event summaries (data/content/pages/home.json), checked against the events
+ * they announce: each an upcoming event, with its date and time.
+ */
+const editions = fromContent((): Record<Locale, readonly HomeEvent[]> => {
+  const { en, id } = getHomePage();
+  checkCollection(
+    homeEventListSchema(getEvents()),
+    en.events,
+    en.events.map((_, index) => ({
+      file: 'data/content/pages/home.json',
+      path: ['en', 'events', index],
+    })),
+  );
+  return {
+    en: Object.freeze(en.events),
+    id: Object.freeze(
+      id.events.map((summary) => ({ ...summary, time: clockInEdition(summary.time, 'id') })),
+    ),
+  };
+});
 
 /** The three event summaries on the home page, the flagship first, in `locale`. */
 export function getHomeEvents(locale: Locale = 'en'): readonly HomeEvent[] {
-  return editions[locale];
+  return editions()[locale];
 }

@@ -1,14 +1,14 @@
-import { INTERNATIONAL_BOARD_CONTENT } from './content/international-boards';
+import { fromContent, loadFile } from './content-files';
 import {
-  InternationalBoardListSchema,
+  InternationalBoardsFileSchema,
   type InternationalBoard,
 } from './schemas/international-boards';
 
-const internationalBoards: readonly InternationalBoard[] = Object.freeze(
-  InternationalBoardListSchema.parse(INTERNATIONAL_BOARD_CONTENT),
+const boards = fromContent(() =>
+  loadFile('leadership/international.json', InternationalBoardsFileSchema),
 );
 
 /** The seven international boards, in the spec's order. */
 export function getInternationalBoards(): readonly InternationalBoard[] {
-  return internationalBoards;
+  return boards().chapters;
 }

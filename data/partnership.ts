@@ -1,26 +1,17 @@
-import { PARTNERSHIP_CONTENT } from './content/partnership';
-import { PARTNERSHIP_CONTENT_ID } from './content/id/partnership';
+import { fromContent, loadPage } from './content-files';
 import type { Locale } from './locales';
 import {
   PartnershipPageSchema,
   PartnershipTranslationSchema,
   type PartnershipPage,
 } from './schemas/partnership';
-import { localizeRecord } from './schemas/translation';
 
-const PARTNERSHIP: PartnershipPage = PartnershipPageSchema.parse(PARTNERSHIP_CONTENT);
-
-const editions: Readonly<Record<Locale, PartnershipPage>> = {
-  en: PARTNERSHIP,
-  id: localizeRecord(
-    'Partnership page',
-    PARTNERSHIP,
-    PARTNERSHIP_CONTENT_ID,
-    PartnershipTranslationSchema,
-  ),
-};
+/** data/content/pages/partnership.json, both editions. */
+const editions = fromContent(() =>
+  loadPage('pages/partnership.json', PartnershipPageSchema, PartnershipTranslationSchema),
+);
 
 /** The Partnership Opportunities page's content, in `locale`. */
 export function getPartnershipPage(locale: Locale = 'en'): PartnershipPage {
-  return editions[locale];
+  return editions()[locale];
 }

@@ -1,11 +1,14 @@
-import { PROVINCIAL_BOARD_CONTENT } from './content/provincial-boards';
-import { ProvincialBoardListSchema, type ProvincialBoard } from './schemas/provincial-boards';
+import { fromContent, loadFile } from './content-files';
+import { ProvincialBoardsFileSchema, type ProvincialBoard } from './schemas/provincial-boards';
 
-const provincialBoards: readonly ProvincialBoard[] = Object.freeze(
-  ProvincialBoardListSchema.parse(PROVINCIAL_BOARD_CONTENT),
+const boards = fromContent(() =>
+  loadFile('leadership/provincial.json', ProvincialBoardsFileSchema),
 );
 
-/** The 34 provincial boards, west to east. */
+/**
+ * The 34 provincial boards, west to east, region by region (Papua and Papua Barat under Maluku,
+ * as the spec's regions have no Papua of their own). Names are the same in both editions.
+ */
 export function getProvincialBoards(): readonly ProvincialBoard[] {
-  return provincialBoards;
+  return boards().provinces;
 }

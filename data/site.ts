@@ -1,43 +1,72 @@
+import { fromContent, loadPage } from './content-files';
 import type { Locale } from './locales';
+import { ContentError, describePlace, type Source } from './schemas/content-file';
+import { SiteSettingsSchema, SiteTranslationSchema } from './schemas/site';
+
+/** The site settings staff keep in the editor (data/content/settings/site.json), both editions. */
+const settings = fromContent(() =>
+  loadPage('settings/site.json', SiteSettingsSchema, SiteTranslationSchema),
+);
+const english = () => settings().en;
 
 /**
  * Site-wide facts: the one place for the association's name, tagline, contact, bank and
- * donation platform. Everything here is fictional; domains use the reserved `.example` TLD.
+ * donation platform. They are the site settings (data/content/settings/site.json, in the editor
+ * under Site settings) but for the site's address, logo and social icons, which are the code's.
+ * Everything is fictional; domains use the reserved `.example` TLD. Read through getters, so a
+ * saved setting shows on the next reload of `npm run cms`.
  */
 export const SITE = {
-  name: 'Nusantara CEO Network',
-  shortName: 'NCN',
-  legalName: 'Yayasan Jejaring CEO Nusantara',
-  tagline: 'FOR A BETTER INDONESIA',
-  description:
-    'A foundation of company directors and commissioners across Indonesia, connecting more than 3,000 leaders since 2016 to build a better Indonesia together.',
-  blurb:
-    'A community of directors and commissioners from every province, sharing knowledge, opening doors and giving back, for a better Indonesia.',
+  get name() {
+    return english().name;
+  },
+  get shortName() {
+    return english().shortName;
+  },
+  get legalName() {
+    return english().legalName;
+  },
+  get tagline() {
+    return english().tagline;
+  },
+  get description() {
+    return english().description;
+  },
+  get blurb() {
+    return english().blurb;
+  },
   /** Canonical origin for metadata, the sitemap and share links; set NEXT_PUBLIC_SITE_URL to deploy elsewhere. */
   url: (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.nusantara-ceo.example').replace(/\/$/, ''),
   /** The square logo for structured data: app/apple-icon.png, exported at this path (180×180). */
   logo: '/apple-icon.png',
-  foundedYear: 2016,
-  memberCount: 3000,
-  memberCountYear: 2024,
-  copyrightYear: 2025,
-  contact: {
-    addressLines: [
-      'Menara Cakrawala, 18th Floor',
-      'Jl. Jenderal Sudirman Kav. 88',
-      'Jakarta Selatan 12190',
-    ],
-    phone: { display: '+62 21 5550 2016', href: 'tel:+622155502016' },
-    email: 'sekretariat@nusantara-ceo.example',
-    officeHours: 'Monday to Friday, 09:00–17:00 WIB',
+  get foundedYear() {
+    return english().foundedYear;
   },
-  bank: {
-    bankName: 'Bank Cakrawala Nusantara',
-    branch: 'KCP Sudirman, Jakarta',
-    accountName: 'Yayasan Jejaring CEO Nusantara',
-    accountNumber: '7010 2016 3000',
+  get memberCount() {
+    return english().memberCount;
   },
-  donationUrl: 'https://donasi.example/nusantara-ceo',
+  get memberCountYear() {
+    return english().memberCountYear;
+  },
+  get copyrightYear() {
+    return english().copyrightYear;
+  },
+  get contact() {
+    const { addressLines, phone, email, officeHours } = english().contact;
+    return {
+      addressLines,
+      phone: { display: phone, href: `tel:${phone.replaceAll(' ', '')}` },
+      email,
+      officeHours,
+    };
+  },
+  get bank() {
+    return english().bank;
+  },
+  get donationUrl() {
+    return english().donationUrl;
+  },
+  /** The footer's three icons (the spec gives them no targets). */
   social: ['Instagram', 'LinkedIn', 'YouTube'],
 } as const;
 
@@ -59,30 +88,6 @@ export function getFormContact(): FormContact {
   return { name, shortName, email: contact.email, phone: contact.phone };
 }
 
-/** The site's own words in each edition; the English are the ones in SITE. */
-const SITE_TEXT: Record<Locale, SiteText> = {
-  en: {
-    tagline: SITE.tagline,
-    description: SITE.description,
-    blurb: SITE.blurb,
-    addressLines: SITE.contact.addressLines,
-    officeHours: SITE.contact.officeHours,
-  },
-  id: {
-    tagline: 'UNTUK INDONESIA YANG LEBIH BAIK',
-    description:
-      'Yayasan para direktur dan komisaris perusahaan di seluruh Indonesia yang sejak 2016 menghimpun lebih dari 3.000 pemimpin untuk bersama membangun Indonesia yang lebih baik.',
-    blurb:
-      'Komunitas direktur dan komisaris dari setiap provinsi yang berbagi pengetahuan, membuka peluang, dan memberi kembali, untuk Indonesia yang lebih baik.',
-    addressLines: [
-      'Menara Cakrawala, Lantai 18',
-      'Jl. Jenderal Sudirman Kav. 88',
-      'Jakarta Selatan 12190',
-    ],
-    officeHours: 'Senin sampai Jumat, 09.00–17.00 WIB',
-  },
-};
-
 type SiteText = {
   readonly tagline: string;
   readonly description: string;
@@ -91,13 +96,21 @@ type SiteText = {
   readonly officeHours: string;
 };
 
+/** The site's own words in an edition; the English are the ones in SITE. */
 export function getSiteText(locale: Locale): SiteText {
-  return SITE_TEXT[locale];
+  const { tagline, description, blurb, contact } = settings()[locale];
+  return {
+    tagline,
+    description,
+    blurb,
+    addressLines: contact.addressLines,
+    officeHours: contact.officeHours,
+  };
 }
 
 /** The site's own title in an edition ('Nusantara CEO Network | FOR A BETTER INDONESIA'). */
 export function siteTitle(locale: Locale): string {
-  return `${SITE.name} | ${SITE_TEXT[locale].tagline}`;
+  return `${SITE.name} | ${getSiteText(locale).tagline}`;
 }
 
 /**
@@ -113,4 +126,48 @@ export function absoluteUrlOn(path: string, origin: string): string {
 /** Builds an absolute URL on the site's canonical origin (the home page as the bare origin). */
 export function absoluteUrl(path = '/'): string {
   return absoluteUrlOn(path, SITE.url);
+}
+
+/** The site's facts a page's text may name in braces, filled in from the site settings. */
+export const SITE_FACT_PLACEHOLDERS = [
+  'name',
+  'legalName',
+  'foundedYear',
+  'memberCount',
+  'memberCountYear',
+] as const;
+
+/**
+ * `value` (a page's texts) with every placeholder ('{memberCount} members') replaced by the site
+ * setting, written as the edition writes numbers ('3,000' / '3.000'), so a figure is kept in one
+ * place. An unknown placeholder fails the build, naming the file and the field.
+ */
+export function fillSiteFacts<T>(value: T, locale: Locale, source: Source): T {
+  const facts: Record<(typeof SITE_FACT_PLACEHOLDERS)[number], string> = {
+    name: SITE.name,
+    legalName: SITE.legalName,
+    foundedYear: String(SITE.foundedYear),
+    memberCount: SITE.memberCount.toLocaleString(locale === 'id' ? 'id-ID' : 'en-US'),
+    memberCountYear: String(SITE.memberCountYear),
+  };
+  const fill = (item: unknown, path: PropertyKey[]): unknown => {
+    if (typeof item === 'string') {
+      return item.replace(/\{(\w+)\}/g, (_, name: string) => {
+        if (!Object.hasOwn(facts, name)) {
+          throw new ContentError(
+            `${describePlace(source, path)}: {${name}} is not a site fact (${SITE_FACT_PLACEHOLDERS.map((fact) => `{${fact}}`).join(', ')})`,
+          );
+        }
+        return facts[name as keyof typeof facts];
+      });
+    }
+    if (Array.isArray(item)) return item.map((entry, index) => fill(entry, [...path, index]));
+    if (item && typeof item === 'object') {
+      return Object.fromEntries(
+        Object.entries(item).map(([key, entry]) => [key, fill(entry, [...path, key])]),
+      );
+    }
+    return item;
+  };
+  return fill(value, []) as T;
 }

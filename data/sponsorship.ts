@@ -1,26 +1,17 @@
-import { SPONSORSHIP_CONTENT } from './content/sponsorship';
-import { SPONSORSHIP_CONTENT_ID } from './content/id/sponsorship';
+import { fromContent, loadPage } from './content-files';
 import type { Locale } from './locales';
 import {
   SponsorshipPageSchema,
   SponsorshipTranslationSchema,
   type SponsorshipPage,
 } from './schemas/sponsorship';
-import { localizeRecord } from './schemas/translation';
 
-const SPONSORSHIP: SponsorshipPage = SponsorshipPageSchema.parse(SPONSORSHIP_CONTENT);
-
-const editions: Readonly<Record<Locale, SponsorshipPage>> = {
-  en: SPONSORSHIP,
-  id: localizeRecord(
-    'Sponsorship page',
-    SPONSORSHIP,
-    SPONSORSHIP_CONTENT_ID,
-    SponsorshipTranslationSchema,
-  ),
-};
+/** data/content/pages/sponsorship.json, both editions. */
+const editions = fromContent(() =>
+  loadPage('pages/sponsorship.json', SponsorshipPageSchema, SponsorshipTranslationSchema),
+);
 
 /** The Sponsorship page's content, in `locale`. */
 export function getSponsorshipPage(locale: Locale = 'en'): SponsorshipPage {
-  return editions[locale];
+  return editions()[locale];
 }

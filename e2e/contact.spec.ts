@@ -55,7 +55,7 @@ test.describe('the Contact Us page', () => {
     await page.goto('/contact');
     await waitForHydration(page);
     await expect(page.getByRole('region', { name: 'Find us' })).toContainText(
-      SITE.contact.addressLines[1],
+      SITE.contact.addressLines[1]!,
     );
     await expect(page.locator('iframe')).toHaveCount(0);
     expect([...origins]).toEqual([new URL(page.url()).origin]);

@@ -2,9 +2,11 @@
 import { getArticleBySlug, getArticleSlugs, getPublishedArticles } from '@/data/articles';
 import { getRelatedArticles } from '@/lib/related';
 import { ArticleListSchema, type Article, type ArticleSectionType } from '@/data/schemas/articles';
-import { ARTICLE_CONTENT } from '@/data/content/articles';
 import { ARTICLE_CATEGORIES } from '@/data/options';
 import { CONTENT_DATE, SLUG_PATTERN } from '@/data/schemas/helpers';
+
+/** The records as the content files give them, through their loader. */
+const ARTICLE_CONTENT = getPublishedArticles();
 
 const articles = getPublishedArticles();
 const SECTION_TYPES: ArticleSectionType[] = ['heading', 'paragraph', 'quote', 'list', 'image'];

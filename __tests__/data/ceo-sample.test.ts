@@ -1,8 +1,11 @@
 /** @jest-environment node */
+import { getCeos } from '@/data/ceos';
 import { generateSampleCeos, readSampleSize, sampleName } from '@/data/ceo-sample';
 import { CeoListSchema } from '@/data/schemas/ceos';
-import { CEO_CONTENT } from '@/data/content/ceos';
 import { DIRECTORY_PROVINCES, INDUSTRIES } from '@/data/options';
+
+/** The records as the content files give them, through their loader. */
+const CEO_CONTENT = getCeos();
 
 // The sample reuses the hand-written profiles' portraits.
 const PORTRAITS = CEO_CONTENT.map((ceo) => ceo.image);

@@ -2,9 +2,11 @@
 import { getCeoBySlug, getCeos, getCeoSlugs, getHomeCeos } from '@/data/ceos';
 import { CeoListSchema, type CeoInput } from '@/data/schemas/ceos';
 import { hasContactDetails } from '@/lib/directory';
-import { CEO_CONTENT } from '@/data/content/ceos';
 import { DIRECTORY_PROVINCES, INDUSTRIES } from '@/data/options';
 import { SLUG_PATTERN } from '@/data/schemas/helpers';
+
+/** The records as the content files give them, through their loader. */
+const CEO_CONTENT = getCeos();
 
 const ceos = getCeos();
 

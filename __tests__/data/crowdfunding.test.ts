@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { CROWDFUNDING_CONTENT } from '@/data/content/crowdfunding';
 import {
   getCrowdfundingProjectBySlug,
   getCrowdfundingProjects,
@@ -12,6 +11,9 @@ import {
   CrowdfundingProjectListSchema,
 } from '@/data/schemas/crowdfunding';
 import { SLUG_PATTERN } from '@/data/schemas/helpers';
+
+/** The records as the content files give them, through their loader. */
+const CROWDFUNDING_CONTENT = getCrowdfundingProjects();
 
 const projects = getCrowdfundingProjects();
 

@@ -26,7 +26,7 @@ describe('the CSR page in Indonesian', () => {
   it('has the same steps and notes, every text translated, the 5% figure kept', () => {
     const english = getCsrPage('en');
     const indonesian = getCsrPage('id');
-    expect(getCsrPage()).toBe(english);
+    expect(getCsrPage()).toEqual(english);
     expect(indonesian.steps).toHaveLength(english.steps.length);
     expect(indonesian.transparency).toHaveLength(english.transparency.length);
     expect(indonesian.intro).not.toBe(english.intro);

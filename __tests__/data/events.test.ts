@@ -1,11 +1,13 @@
 /** @jest-environment node */
-import { EVENT_CONTENT } from '@/data/content/events';
 import { getEventBySlug, getEvents, getEventSlugs } from '@/data/events';
 import { EventListSchema, type EventInput, type EventItem } from '@/data/schemas/events';
 import { getHomeEvents } from '@/data/home-events';
 import { homeEventListSchema } from '@/data/schemas/home-events';
 import { EVENT_CATEGORIES, EVENT_CITIES } from '@/data/options';
 import { CONTENT_DATE, SLUG_PATTERN } from '@/data/schemas/helpers';
+
+/** The records as the content files give them, through their loader. */
+const EVENT_CONTENT = getEvents();
 
 const events = getEvents();
 const upcoming = events.filter((event) => event.status === 'upcoming');

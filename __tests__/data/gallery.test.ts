@@ -6,7 +6,11 @@ import {
   getAlbumSlugs,
   getGalleryPhotos,
 } from '@/data/gallery';
-import { GallerySchema } from '@/data/schemas/gallery';
+import {
+  AlbumFileListSchema,
+  AlbumFileSchema,
+  GalleryPhotoListSchema,
+} from '@/data/schemas/gallery';
 import { ALBUM_SLUGS, GALLERY_YEARS } from '@/data/options';
 import { SLUG_PATTERN } from '@/data/schemas/helpers';
 
@@ -69,33 +73,50 @@ describe('the gallery', () => {
   });
 });
 
-describe('the gallery schema', () => {
-  const data = {
-    albums: albums.map(({ photoCount: _photoCount, ...album }) => album),
-    photos: [...photos],
+describe('an album’s file', () => {
+  const file = (slug: string) => {
+    const { id, name, description, coverPhoto } = albums.find((entry) => entry.slug === slug)!;
+    const album = { id, name, slug, description, coverPhoto };
+    const own = photos
+      .filter((photo) => photo.album === slug)
+      .map(({ id, src, alt, year, caption }) => ({ id, src, alt, year, caption }));
+    return { ...album, photos: own };
   };
+  const all = () => ALBUM_SLUGS.map(file);
 
-  it('parses the gallery', () => {
-    expect(GallerySchema.safeParse(data).success).toBe(true);
+  it('parses every album with its photos', () => {
+    expect(AlbumFileListSchema.safeParse(all()).success).toBe(true);
   });
 
   it('rejects an album without photos', () => {
-    const broken = { ...data, photos: photos.filter((photo) => photo.album !== 'csr') };
-    expect(GallerySchema.safeParse(broken).success).toBe(false);
+    expect(AlbumFileSchema.safeParse({ ...file('csr'), photos: [] }).success).toBe(false);
   });
 
-  it('rejects a photo in an album that does not exist', () => {
-    const broken = { ...data, photos: [{ ...photos[0]!, album: 'weddings' }, ...photos.slice(1)] };
-    expect(GallerySchema.safeParse(broken).success).toBe(false);
+  it('rejects an album the spec does not have, and a missing one', () => {
+    expect(AlbumFileSchema.safeParse({ ...file('csr'), slug: 'weddings' }).success).toBe(false);
+    expect(AlbumFileListSchema.safeParse(all().slice(1)).success).toBe(false);
   });
 
-  it('rejects a photo count typed into an album', () => {
-    const broken = { ...data, albums: albums.map((album) => ({ ...album })) };
-    expect(GallerySchema.safeParse(broken).success).toBe(false);
+  it('rejects a photo count or a photo size typed in: they are counted and measured', () => {
+    const album = file('csr');
+    expect(AlbumFileSchema.safeParse({ ...album, photoCount: 6 }).success).toBe(false);
+    const sized = { ...album.photos[0]!, width: 1600, height: 900 };
+    expect(AlbumFileSchema.safeParse({ ...album, photos: [sized] }).success).toBe(false);
   });
 
   it('rejects a photo from outside 2023–2025', () => {
-    const broken = { ...data, photos: [{ ...photos[0]!, year: 2022 }, ...photos.slice(1)] };
-    expect(GallerySchema.safeParse(broken).success).toBe(false);
+    const album = file('csr');
+    const old = { ...album.photos[0]!, year: 2022 };
+    expect(AlbumFileSchema.safeParse({ ...album, photos: [old] }).success).toBe(false);
+  });
+
+  it('rejects the same photo twice across albums', () => {
+    const twice = all().map((album, index) =>
+      index === 1 ? { ...album, photos: [...album.photos, all()[0]!.photos[0]!] } : album,
+    );
+    const everyPhoto = twice.flatMap((album) =>
+      album.photos.map((photo) => ({ ...photo, album: album.slug, width: 1, height: 1 })),
+    );
+    expect(GalleryPhotoListSchema.safeParse(everyPhoto).success).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 /** @jest-environment node */
 import { getMembershipPage } from '@/data/membership';
 import { MembershipPageSchema } from '@/data/schemas/membership';
-import { MEMBERSHIP_CONTENT } from '@/data/content/membership';
 import { formatIdr } from '@/lib/currency';
 import {
   MEMBERSHIP_CONFIRM_DAYS,
@@ -9,6 +8,9 @@ import {
   MEMBERSHIP_DECISION_DAYS,
   MEMBERSHIP_MIN_BOARD_YEARS,
 } from '@/lib/constants';
+
+/** The records as the content files give them, through their loader. */
+const MEMBERSHIP_CONTENT = getMembershipPage();
 
 const english = getMembershipPage('en');
 const indonesian = getMembershipPage('id');

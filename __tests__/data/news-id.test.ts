@@ -11,12 +11,12 @@ const shared = new Set<string>(NEWS_SHARED_FIELDS);
 /** Every text of an item (shared fields left out), with its place. */
 const texts = (item: NewsItem) => {
   const paths = textPaths(item, shared);
-  const at = (path: string) =>
-    path
-      .split(/\.|\[|\]/)
-      .filter(Boolean)
-      .reduce<unknown>((value, key) => (value as Record<string, unknown>)[key], item) as string;
-  return paths.map((path) => [path, at(path)] as const);
+  const at = (path: PropertyKey[]) =>
+    path.reduce<unknown>(
+      (value, key) => (value as Record<PropertyKey, unknown>)[key],
+      item,
+    ) as string;
+  return paths.map((path) => [path.join('.'), at(path)] as const);
 };
 
 describe('the newsroom in Indonesian', () => {

@@ -1,10 +1,12 @@
 /** @jest-environment node */
-import { NEWS_CONTENT } from '@/data/content/news';
 import { getNewsBySlug, getNewsSlugs, getPublishedNews } from '@/data/news';
 import { getRelatedNews } from '@/lib/related';
 import { NewsListSchema, type NewsSectionType } from '@/data/schemas/news';
 import { INTERNAL_SOURCE, NEWS_CATEGORIES } from '@/data/options';
 import { CONTENT_DATE, SLUG_PATTERN } from '@/data/schemas/helpers';
+
+/** The records as the content files give them, through their loader. */
+const NEWS_CONTENT = getPublishedNews();
 
 // The distinct publication years of the published items, newest first.
 const newsYears = () =>

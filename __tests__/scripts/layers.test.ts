@@ -50,17 +50,17 @@ describe('the layer rule', () => {
     [
       'a page reading raw content',
       'components/pages/probe.tsx',
-      "import { CEO_CONTENT } from '@/data/content/ceos';",
+      "import { readContentFile } from '@/data/content-files';",
     ],
     [
       'lib/ reading raw content',
       'lib/probe.ts',
-      "import { NEWS_CONTENT } from '../data/content/news';",
+      "import about from '../data/content/pages/about.json';",
     ],
     [
       'a route reading raw content',
       'app/(site)/probe/page.tsx',
-      "import { CEO_CONTENT } from '@/data/content/ceos';",
+      "import { loadFolder } from '@/data/content-files';",
     ],
   ])('refuses %s', async (_, filePath, code) => {
     const errors = await layerErrors(filePath, code);
@@ -92,7 +92,7 @@ describe('the layer rule', () => {
     [
       'a loader reading its content',
       'data/probe.ts',
-      "import { CEO_CONTENT } from './content/ceos';",
+      "import { loadFolder } from './content-files';",
     ],
   ])('allows %s', async (_, filePath, code) => {
     expect(await layerErrors(filePath, code)).toEqual([]);

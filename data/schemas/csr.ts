@@ -22,9 +22,11 @@ export const CsrProgramListSchema = z
 export const CsrNoteSchema = z.strictObject({ title: textSchema, text: textSchema });
 export type CsrNote = z.infer<typeof CsrNoteSchema>;
 
-/** The rest of the CSR page: its introduction, how donating works, and how funds are reported. */
+/** The CSR page: its introduction, the programmes, how donating works, how funds are reported. */
 export const CsrPageSchema = z.strictObject({
   intro: textSchema,
+  /** The spec's five programmes, in its order. */
+  programmes: CsrProgramListSchema,
   /** How donating works, in order. */
   steps: z.array(CsrNoteSchema).min(3),
   /** How donations are recorded, spent and reported. */
@@ -41,7 +43,12 @@ export const CsrProgramTranslationSchema = z.strictObject({
 });
 export type CsrProgramTranslation = z.input<typeof CsrProgramTranslationSchema>;
 
-export const CsrPageTranslationSchema = CsrPageSchema;
+export const CsrPageTranslationSchema = z.strictObject({
+  intro: textSchema,
+  programmes: z.array(CsrProgramTranslationSchema),
+  steps: z.array(CsrNoteSchema),
+  transparency: z.array(CsrNoteSchema),
+});
 export type CsrPageTranslation = z.input<typeof CsrPageTranslationSchema>;
 
 export type CsrPage = z.infer<typeof CsrPageSchema>;

@@ -26,28 +26,25 @@ export const AlbumSchema = z.strictObject({
   coverPhoto: imagePathSchema('albums'),
 });
 
-export const GallerySchema = z
-  .strictObject({
-    albums: z
-      .array(AlbumSchema)
-      .length(ALBUM_SLUGS.length)
-      .superRefine(uniqueBy('album slug', (album) => album.slug)),
-    photos: z
-      .array(GalleryPhotoSchema)
-      .superRefine(uniqueBy('photo id', (photo) => photo.id))
-      .superRefine(uniqueBy('photo file', (photo) => photo.src)),
-  })
-  .superRefine(({ albums, photos }, ctx) => {
-    albums.forEach((album, index) => {
-      if (!photos.some((photo) => photo.album === album.slug)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['albums', index],
-          message: `Album "${album.slug}" has no photos`,
-        });
-      }
-    });
-  });
+/** A photo as its album's file keeps it: its album is the file, its size the image's own. */
+export const AlbumPhotoSchema = GalleryPhotoSchema.omit({ album: true, width: true, height: true });
+
+/** An album's file (data/content/gallery/<lang>/<slug>.json): the album and its photos, in order. */
+export const AlbumFileSchema = AlbumSchema.extend({ photos: z.array(AlbumPhotoSchema).min(1) });
+export type AlbumFile = z.infer<typeof AlbumFileSchema>;
+
+/** The five albums' files, in the spec's order. */
+export const AlbumFileListSchema = z
+  .array(AlbumFileSchema)
+  .length(ALBUM_SLUGS.length)
+  .superRefine(uniqueBy('album slug', (album) => album.slug))
+  .superRefine(uniqueBy('album id', (album) => album.id));
+
+/** Every photo of the gallery: ids and files are unique across albums. */
+export const GalleryPhotoListSchema = z
+  .array(GalleryPhotoSchema)
+  .superRefine(uniqueBy('photo id', (photo) => photo.id))
+  .superRefine(uniqueBy('photo file', (photo) => photo.src));
 
 /** An album's Indonesian name and description; its slug, cover and count are shared. */
 export const AlbumTranslationSchema = z.strictObject({ name: textSchema, description: textSchema });
@@ -60,8 +57,12 @@ export const GalleryPhotoTranslationSchema = z.strictObject({
 });
 export type GalleryPhotoTranslation = z.input<typeof GalleryPhotoTranslationSchema>;
 
+/** An album file's Indonesian: the album's name and description, each photo's alt and caption. */
+export const AlbumFileTranslationSchema = AlbumTranslationSchema.extend({
+  photos: z.array(GalleryPhotoTranslationSchema),
+});
+
 export type GalleryPhoto = z.infer<typeof GalleryPhotoSchema>;
-export type GalleryInput = z.input<typeof GallerySchema>;
 type AlbumRecord = z.infer<typeof AlbumSchema>;
 /** An album with its photo count, which is always counted from the photos, never typed in. */
 export type Album = AlbumRecord & { photoCount: number };

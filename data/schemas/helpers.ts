@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UPLOADS_PATH } from '../uploads';
 
 /**
  * The day the content was last reviewed. Event status is fixed in the data (the spec says so), so
@@ -39,10 +40,22 @@ export const exampleEmailSchema = z
     'E-mail addresses must use a reserved example domain',
   );
 
-/** A root-relative path to a generated image in `public/images/<folder>/`. */
+/** A photo uploaded in the editor, as it names it (lowercase, a name safe in a URL). */
+export const UPLOAD_NAME_PATTERN = /^[a-z0-9][a-z0-9._~-]*\.(?:jpe?g|png|webp)$/;
+
+/**
+ * A root-relative path to an image: the drawn artwork in `public/images/<folder>/`, or (for
+ * photos, `extension` 'webp') a JPEG, PNG or WebP staff uploaded, `/images/uploads/<file>`.
+ */
 export function imagePathSchema(folder: string, extension: 'webp' | 'svg' = 'webp') {
-  const pattern = new RegExp(`^/images/${folder}/[a-z0-9]+(?:-[a-z0-9]+)*\\.${extension}$`);
-  return z.string().regex(pattern, `Expected /images/${folder}/<name>.${extension}`);
+  const drawn = `/images/${folder}/[a-z0-9]+(?:-[a-z0-9]+)*\\.${extension}`;
+  const uploaded = `${UPLOADS_PATH}/${UPLOAD_NAME_PATTERN.source.slice(1, -1)}`;
+  const pattern = new RegExp(`^(?:${drawn}${extension === 'webp' ? `|${uploaded}` : ''})$`);
+  const expected =
+    extension === 'webp'
+      ? `an uploaded photo (JPEG, PNG or WebP) or /images/${folder}/<name>.webp`
+      : `/images/${folder}/<name>.${extension}`;
+  return z.string().regex(pattern, `Expected ${expected}`);
 }
 
 /** A superRefine check for arrays: reports every item whose key was already used. */

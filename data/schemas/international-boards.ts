@@ -27,3 +27,8 @@ export const InternationalBoardListSchema = z
   .array(InternationalBoardSchema)
   .length(INTERNATIONAL_COUNTRIES.length)
   .superRefine(uniqueBy('country', (board) => board.country));
+
+/** data/content/leadership/international.json: the country chapters, in the spec's order. */
+export const InternationalBoardsFileSchema = z.strictObject({
+  chapters: InternationalBoardListSchema,
+});

@@ -22,3 +22,6 @@ export const ProvincialBoardListSchema = z
   .length(PROVINCE_COUNT)
   .superRefine(uniqueBy('province id', (board) => board.id))
   .superRefine(uniqueBy('province', (board) => board.province));
+
+/** data/content/leadership/provincial.json: the boards in one list, in the page's order. */
+export const ProvincialBoardsFileSchema = z.strictObject({ provinces: ProvincialBoardListSchema });
