@@ -6,8 +6,8 @@ import {
   checkCollection,
   ContentError,
   describePlace,
-  pairEditions,
   parseContent,
+  readEditions,
   type Source,
 } from './schemas/content-file';
 import type { Locale } from './locales';
@@ -101,10 +101,13 @@ export function loadFolder<T>(options: FolderOptions<T>): Editions<readonly T[]>
   const { folder, schema, translation, shared, list, order } = options;
   const records = readFolderPairs(folder).map((pair) => {
     const sources = { en: { file: pair.en.file }, id: { file: pair.id.file } };
-    const en = parseContent(schema, pair.en.data, sources.en);
-    checkImages(en, sources.en);
-    const id = parseContent(schema, pair.id.data, sources.id);
-    return { en, id: pairEditions(en, id, translation, sources, shared), source: sources.en };
+    const editions = readEditions(
+      { schema, translation, shared },
+      { en: pair.en.data, id: pair.id.data },
+      sources,
+    );
+    checkImages(editions.en, sources.en);
+    return { ...editions, source: sources.en };
   });
   records.sort((a, b) => order(a.en, b.en));
   const en = records.map((record) => record.en);
@@ -125,13 +128,16 @@ export function loadPage<T>(
   translation: z.ZodType,
   shared?: readonly string[],
 ): Editions<T> {
-  const { file, data } = readContentFile(name);
-  const sources = { en: { file, path: ['en'] }, id: { file, path: ['id'] } };
+  const { data } = readContentFile(name);
+  const sources = { en: pageSource(name, 'en'), id: pageSource(name, 'id') };
   const both = (data ?? {}) as Record<string, unknown>;
-  const en = parseContent(schema, both.en, sources.en);
-  checkImages(en, sources.en);
-  const id = parseContent(schema, both.id, sources.id);
-  return { en, id: pairEditions(en, id, translation, sources, shared) };
+  const editions = readEditions(
+    { schema, translation, shared },
+    { en: both.en, id: both.id },
+    sources,
+  );
+  checkImages(editions.en, sources.en);
+  return editions;
 }
 
 /** A file with one language (the boards' names are the same in both), parsed with `schema`. */

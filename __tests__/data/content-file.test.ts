@@ -6,7 +6,7 @@ import {
   describePlace,
   pairEditions,
   parseContent,
-  withoutEmptyFields,
+  fromEditor,
 } from '@/data/schemas/content-file';
 import { shapeOf } from '@/data/schemas/introspect';
 import { uniqueBy } from '@/data/schemas/helpers';
@@ -74,20 +74,33 @@ describe('the empty fields the editor writes', () => {
   const shape = shapeOf(Event);
 
   it('are left out: a cleared text, a cleared choice, an emptied optional list', () => {
-    expect(
-      withoutEmptyFields({ ...english, subtitle: '', category: null, tags: [] }, shape),
-    ).toEqual(Object.fromEntries(Object.entries(english).filter(([key]) => key !== 'category')));
+    expect(fromEditor({ ...english, subtitle: '', category: null, tags: [] }, shape)).toEqual(
+      Object.fromEntries(Object.entries(english).filter(([key]) => key !== 'category')),
+    );
   });
 
   it('keep a required list that is empty on purpose (an event without speakers)', () => {
-    expect(withoutEmptyFields({ ...english, speakers: [] }, shape)).toEqual({
+    expect(fromEditor({ ...english, speakers: [] }, shape)).toEqual({
       ...english,
       speakers: [],
     });
   });
 
+  it('are trimmed when pasted with a space or a line break at an end', () => {
+    expect(
+      fromEditor(
+        { ...english, title: ' Summit\n', agenda: [{ time: '08:00', session: ' Opening ' }] },
+        shape,
+      ),
+    ).toMatchObject({
+      title: 'Summit',
+      agenda: [{ session: 'Opening' }],
+    });
+    expect(fromEditor({ ...english, subtitle: '  ' }, shape)).not.toHaveProperty('subtitle');
+  });
+
   it('are left out inside lists and objects too', () => {
-    const cleared = withoutEmptyFields(
+    const cleared = fromEditor(
       {
         ...english,
         agenda: [{ time: '08:00', session: '' }],

@@ -30,7 +30,8 @@ export const CeoSchema = z.strictObject({
   /** The Overview section, one string per paragraph. */
   bio: z.array(textSchema).min(1),
   expertise: z.array(textSchema).min(1),
-  contact: CeoContactSchema,
+  /** A profile without any channel may leave it out: it reads 'Contact information not available'. */
+  contact: CeoContactSchema.default({}),
   /** Awards and milestones; the Highlights section is hidden when this is empty. */
   highlights: z.array(textSchema),
   /** The company's website, shown in the Company & Industry section. */

@@ -47,15 +47,15 @@ export function describeIssues(error: z.ZodError, source: Source): string {
 }
 
 /**
- * The editor writes a field it cleared as '' (a cleared number, date or choice as null) and an
- * optional list whose items were all removed as []: each means "no value", so it is left out
- * before the schema reads the record. A required field left empty is then reported as required.
+ * A record as the editor wrote it, made ready for its schema. The editor writes a field it
+ * cleared as '' (a cleared number, date or choice as null) and an optional list whose items were
+ * all removed as []: each means "no value", so it is left out, and a required field left empty is
+ * then reported as required. Text pasted with a space or a line break at either end is trimmed.
  */
-export function withoutEmptyFields(value: unknown, shape: ValueShape): unknown {
+export function fromEditor(value: unknown, shape: ValueShape): unknown {
+  if (typeof value === 'string') return value.trim();
   if (Array.isArray(value)) {
-    return shape.kind === 'array'
-      ? value.map((item) => withoutEmptyFields(item, shape.element))
-      : value;
+    return shape.kind === 'array' ? value.map((item) => fromEditor(item, shape.element)) : value;
   }
   if (!value || typeof value !== 'object') return value;
   const record = value as Record<string, unknown>;
@@ -66,20 +66,21 @@ export function withoutEmptyFields(value: unknown, shape: ValueShape): unknown {
   const result: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(record)) {
     const rule = object.fields[key];
-    if (field === '' || field === null) continue;
-    if (rule?.optional && Array.isArray(field) && field.length === 0) continue;
-    result[key] = rule ? withoutEmptyFields(field, rule.shape) : field;
+    const given = typeof field === 'string' ? field.trim() : field;
+    if (given === '' || given === null) continue;
+    if (rule?.optional && Array.isArray(given) && given.length === 0) continue;
+    result[key] = rule ? fromEditor(given, rule.shape) : given;
   }
   return result;
 }
 
-/** Reads one record with `schema`, its empty fields left out; throws naming the file and field. */
+/** Reads one record with `schema` (after fromEditor); throws naming the file and the field. */
 export function parseContent<S extends z.ZodType>(
   schema: S,
   value: unknown,
   source: Source,
 ): z.output<S> {
-  const parsed = schema.safeParse(withoutEmptyFields(value, shapeOf(schema)));
+  const parsed = schema.safeParse(fromEditor(value, shapeOf(schema)));
   if (!parsed.success) throw new ContentError(describeIssues(parsed.error, source));
   return parsed.data;
 }
@@ -194,4 +195,42 @@ export function pairEditions<T>(
     );
   }
   return expected;
+}
+
+/**
+ * The Indonesian file's values with the facts it leaves out taken from the English record: the
+ * editor writes a list of facts (the main officers) once, in the English file. Only fields with
+ * no text in them (none in `text`, the translation's shape) are taken; objects are followed.
+ */
+function withEnglishFacts(en: unknown, id: unknown, text: ValueShape | undefined): unknown {
+  if (!isObject(en) || !isObject(id)) return id;
+  const result: Record<string, unknown> = { ...id };
+  const fields = text?.kind === 'object' ? text.fields : {};
+  for (const [key, value] of Object.entries(en)) {
+    if (!(key in id)) {
+      if (!(key in fields)) result[key] = value;
+    } else if (isObject(value)) {
+      result[key] = withEnglishFacts(value, id[key], fields[key]?.shape);
+    }
+  }
+  return result;
+}
+
+/**
+ * A record's two editions from their files' values: each read with the record's schema, the
+ * Indonesian completed with the facts it leaves out and paired with the English (pairEditions).
+ * What the loaders (data/content-files.ts) and the editor's check before a save (data/cms) share.
+ */
+export function readEditions<T>(
+  record: { schema: z.ZodType<T>; translation: z.ZodType; shared?: readonly string[] },
+  values: { readonly en: unknown; readonly id: unknown },
+  sources: { readonly en: Source; readonly id: Source },
+): { en: T; id: T } {
+  const en = parseContent(record.schema, values.en, sources.en);
+  const id = parseContent(
+    record.schema,
+    withEnglishFacts(en, values.id, shapeOf(record.translation)),
+    sources.id,
+  );
+  return { en, id: pairEditions(en, id, record.translation, sources, record.shared) };
 }

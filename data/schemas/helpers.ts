@@ -25,7 +25,16 @@ export const isoDateSchema = z.iso.date();
 
 // Everything in the data is fictional, so links and addresses stay on reserved example domains
 // (RFC 2606) and can never reach a real person or company.
-const EXAMPLE_HOSTNAME = /^(?:[a-z0-9-]+\.)*(?:example|example\.com|example\.org|example\.net)$/;
+const EXAMPLE_DOMAIN = '(?:[a-z0-9-]+\\.)*(?:example|example\\.com|example\\.org|example\\.net)';
+const EXAMPLE_HOSTNAME = new RegExp(`^${EXAMPLE_DOMAIN}$`);
+
+/** An https link on a reserved example domain, as the editor checks it (the schema parses it). */
+export const EXAMPLE_URL_PATTERN = new RegExp(
+  `^https://${EXAMPLE_DOMAIN}(?::\\d+)?(?:[/?#]\\S*)?$`,
+);
+
+/** An e-mail address on a reserved example domain, as the editor checks it. */
+export const EXAMPLE_EMAIL_PATTERN = new RegExp(`^[^\\s@]+@${EXAMPLE_DOMAIN}$`);
 
 export const exampleUrlSchema = z.url({
   protocol: /^https$/,

@@ -108,9 +108,10 @@ export function shapeOf(schema: z.ZodType): ValueShape {
   }
 }
 
+/** A field may be left out when it is optional, or has a default the schema puts in. */
 function fieldRule(schema: z.ZodType): FieldRule {
   const def = defOf(schema);
-  return def.type === 'optional'
+  return def.type === 'optional' || def.type === 'default'
     ? { optional: true, shape: shapeOf(def.innerType!) }
     : { optional: false, shape: shapeOf(schema) };
 }
