@@ -66,6 +66,7 @@ export default defineConfig([
             },
             {
               target: [
+                './admin',
                 './app',
                 './components',
                 './lib',
@@ -99,5 +100,7 @@ export default defineConfig([
     '.bench/**',
     // Local throwaway scripts, never committed.
     '.scratch/**',
+    // The editor's build (scripts/build-admin.mjs): Decap CMS's own script and the bundle.
+    'public/admin/**',
   ]),
 ]);

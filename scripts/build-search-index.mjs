@@ -8,7 +8,7 @@
 import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import * as pagefind from 'pagefind';
-import { filesUnder } from './lib/files.mjs';
+import { filesUnder, sitePages } from './lib/files.mjs';
 
 const OUT = 'out';
 const BUNDLE = join(OUT, 'pagefind');
@@ -47,7 +47,7 @@ const { index, errors: createErrors } = await pagefind.createIndex({});
 if (!index) throw new Error(`pagefind: ${createErrors.join('; ')}`);
 
 let pages = 0;
-for (const file of filesUnder(OUT, /\.html$/)) {
+for (const file of sitePages(OUT)) {
   if (file.startsWith(join(OUT, '_next'))) continue;
   const html = readFileSync(file, 'utf8');
   // Pages without a marked body (listings, 404, /search) are not results.

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { filesUnder } from './lib/files.mjs';
+import { filesUnder, isAdminFile } from './lib/files.mjs';
 import { inlinedFiles } from './inline-css.mjs';
 import { payloadFile, startedScripts, starterFile } from './start-when-parsed.mjs';
 
@@ -84,6 +84,8 @@ function check(ref, fromFile, fromLabel) {
 }
 
 for (const file of filesUnder(OUT)) {
+  // The editor at /admin is Decap's own app, outside the site's links.
+  if (isAdminFile(OUT, file)) continue;
   const label = `/${relative(OUT, file)}`;
   if (file.endsWith('.html')) {
     for (const ref of referencesIn(readFileSync(file, 'utf8'))) check(ref, file, label);

@@ -16,14 +16,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { legacyScripts, startupScripts } from './first-load-js.mjs';
-import { filesUnder } from './lib/files.mjs';
+import { filesUnder, sitePages } from './lib/files.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** Each page's startup scripts and `nomodule` polyfills, by site path (no query), read once. */
 function pageScripts(outDir) {
   const path = (src) => src.split('?')[0];
-  return [...filesUnder(outDir, /\.html$/)].map((page) => {
+  return [...sitePages(outDir)].map((page) => {
     const html = readFileSync(page, 'utf8');
     return {
       startup: [...startupScripts(html)].map(path),

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { firstLoadJsBytes } from './first-load-js.mjs';
-import { filesUnder } from './lib/files.mjs';
+import { sitePages } from './lib/files.mjs';
 
 const OUT = 'out';
 const KB = 1024;
@@ -33,7 +33,7 @@ const routeOf = (file) => {
 };
 
 const rows = [];
-for (const file of filesUnder(OUT, /\.html$/)) {
+for (const file of sitePages(OUT)) {
   const route = routeOf(file);
   if (route === '/_not-found') continue; // the same page as /404
   const bytes = firstLoadJsBytes(OUT, readFileSync(file, 'utf8'));

@@ -10,7 +10,8 @@ export function exportedPages(): string[] {
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const path = join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === '_next' ? [] : walk(path);
+      // Next's own files, and the editor at /admin (Decap CMS), are not pages of the site.
+      if (entry.isDirectory()) return ['_next', 'admin'].includes(entry.name) ? [] : walk(path);
       return entry.name.endsWith('.html') ? [path] : [];
     });
   return walk(OUT)

@@ -1,6 +1,6 @@
 // The one directory walk the build and check scripts share, and the build steps' page rewrite.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 
 /** Every file under `dir`, depth first, whose name matches `pattern` (every file without one). */
 export function* filesUnder(dir, pattern = /(?:)/) {
@@ -11,12 +11,26 @@ export function* filesUnder(dir, pattern = /(?:)/) {
   }
 }
 
+/** The editor (Decap CMS, scripts/build-admin.mjs) is exported at /admin: not one of the site's pages. */
+export const ADMIN_DIR = 'admin';
+
+/** Whether `file` (under `outDir`) belongs to the editor at /admin. */
+export const isAdminFile = (outDir, file) => relative(outDir, file).split(sep)[0] === ADMIN_DIR;
+
+/**
+ * Every page of the site under `outDir` (its `.html` files), the editor left out: the build steps
+ * rewrite, and the checks measure, the site's pages only.
+ */
+export function* sitePages(outDir) {
+  for (const file of filesUnder(outDir, /\.html$/)) if (!isAdminFile(outDir, file)) yield file;
+}
+
 /**
  * Rewrites each page (`.html`) under `outDir` with `rewrite(html, file)`; returns how many changed.
  */
 export function rewritePages(outDir, rewrite) {
   let pages = 0;
-  for (const file of filesUnder(outDir, /\.html$/)) {
+  for (const file of sitePages(outDir)) {
     const html = readFileSync(file, 'utf8');
     const rewritten = rewrite(html, file);
     if (rewritten === html) continue;

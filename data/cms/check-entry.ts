@@ -1,0 +1,48 @@
+import { COLLECTIONS, type RecordSchemas } from './collections';
+import { CMS_CONTENT_FOLDER } from './config';
+import { parseContent, readEditions, type Source } from '../schemas/content-file';
+
+/**
+ * The editor's own check before it saves (admin/cms.ts, Decap's preSave event): the record as the
+ * build will read it, both editions, with the same schemas and pairing as data/content-files.ts.
+ * Decap checks only the English pane's fields itself; this refuses a missing translation or a
+ * fact the two panes disagree on, naming the file and the field, so an editor sees the error in
+ * the editor and not in a failed build. Throws a ContentError.
+ */
+export function checkEntry({
+  collection: name,
+  file: fileName,
+  data,
+  translated,
+}: {
+  collection: string;
+  /** A files collection's entry ('about'). */
+  file?: string;
+  /** The English pane's values (or the only ones, for a one-language file). */
+  data: unknown;
+  /** The Indonesian pane's values. */
+  translated?: unknown;
+}): void {
+  const collection = COLLECTIONS.find((candidate) => candidate.name === name);
+  if (!collection) return;
+  let record: RecordSchemas;
+  let sources: { en: Source; id: Source };
+  if (collection.kind === 'folder') {
+    record = collection;
+    const slug = (data as { slug?: unknown } | null)?.slug;
+    const file = (lang: string) =>
+      `${CMS_CONTENT_FOLDER}/${collection.folder}/${lang}/${typeof slug === 'string' ? slug : '<slug>'}.json`;
+    sources = { en: { file: file('en') }, id: { file: file('id') } };
+  } else {
+    const entry = collection.files.find((candidate) => candidate.name === fileName);
+    if (!entry) return;
+    record = entry;
+    const file = `${CMS_CONTENT_FOLDER}/${entry.file}`;
+    sources = record.translation
+      ? { en: { file, path: ['en'] }, id: { file, path: ['id'] } }
+      : { en: { file }, id: { file } };
+  }
+  const { translation } = record;
+  if (!translation) parseContent(record.schema, data, sources.en);
+  else readEditions({ ...record, translation }, { en: data, id: translated ?? {} }, sources);
+}
