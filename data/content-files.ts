@@ -24,7 +24,11 @@ import { UPLOADS_FOLDER, UPLOADS_PATH } from './uploads';
  */
 export const CONTENT_FOLDER = 'data/content';
 
-const root = () => process.cwd();
+/**
+ * The directory whose data/content, data/uploads and public/images the site is built from: the
+ * working directory, or CONTENT_ROOT (the editor's tests render a temporary copy of the content).
+ */
+const root = () => process.env.CONTENT_ROOT ?? process.cwd();
 
 /** One content file, by its path under data/content ('pages/about.json'). */
 export function readContentFile(name: string): { file: string; data: unknown } {

@@ -3,7 +3,11 @@ import type { z } from 'zod';
 import { COLLECTIONS, type RecordSchemas } from '@/data/cms/collections';
 import { buildCmsConfig, CMS_CONTENT_FOLDER } from '@/data/cms/config';
 import type { CmsField } from '@/data/cms/fields';
-import { EXAMPLE_EMAIL_PATTERN, EXAMPLE_URL_PATTERN } from '@/data/schemas/helpers';
+import {
+  EXAMPLE_EMAIL_PATTERN,
+  EXAMPLE_URL_PATTERN,
+  UPLOAD_NAME_PATTERN,
+} from '@/data/schemas/helpers';
 import { shapeOf, type FieldRule, type ValueShape } from '@/data/schemas/introspect';
 
 // The editor and the build must agree on what is valid, so an editor sees a mistake in the editor
@@ -77,6 +81,13 @@ function fieldMismatches(rule: FieldRule, field: CmsField, where: string): strin
         }
       } else if (!['string', 'text', 'image'].includes(field.widget)) {
         say(`a text, not a ${field.widget}`);
+      }
+      // Decap checks an image by its file name; the record's path is checked before a save.
+      if (field.widget === 'image') {
+        if (pattern !== UPLOAD_NAME_PATTERN.source)
+          say('an image must be checked by its file name');
+        if (!shape.pattern?.test('/images/uploads/photo.jpg')) say('the schema refuses an upload');
+        break;
       }
       if (shape.pattern && pattern !== shape.pattern.source)
         say(`pattern ${pattern}, not ${shape.pattern.source}`);

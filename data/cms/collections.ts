@@ -122,7 +122,6 @@ const image = (label: string, size: keyof typeof IMAGE_SIZES_HINT, hint = ''): P
   label,
   widget: 'image',
   hint: `${hint}${hint ? ' ' : ''}${IMAGE_SIZES_HINT[size]}`,
-  patternMessage: 'a photo uploaded here (JPEG, PNG or WebP), or the drawn artwork it replaces',
 });
 const faqs = (min: string): Presentation => ({
   label: 'Questions and answers',

@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import { EXAMPLE_EMAIL_PATTERN, EXAMPLE_URL_PATTERN } from '../schemas/helpers';
+import {
+  EXAMPLE_EMAIL_PATTERN,
+  EXAMPLE_URL_PATTERN,
+  UPLOAD_NAME_PATTERN,
+} from '../schemas/helpers';
 import { shapeOf, type FieldRule, type ValueShape } from '../schemas/introspect';
 import { MAX_UPLOAD_BYTES } from '../uploads';
 
@@ -171,19 +175,25 @@ function buildField(
         };
       }
       const widget = presentation.widget ?? 'string';
+      // Decap checks an image by its file name (the record's path is the build's to check, and
+      // the editor's check before a save runs the schema on it).
       const pattern =
-        shape.format === 'url'
-          ? EXAMPLE_URL_PATTERN
-          : shape.format === 'email'
-            ? EXAMPLE_EMAIL_PATTERN
-            : shape.pattern;
+        widget === 'image'
+          ? UPLOAD_NAME_PATTERN
+          : shape.format === 'url'
+            ? EXAMPLE_URL_PATTERN
+            : shape.format === 'email'
+              ? EXAMPLE_EMAIL_PATTERN
+              : shape.pattern;
       const message =
-        presentation.patternMessage ??
-        (shape.format === 'url'
-          ? 'an https:// link on a reserved example domain'
-          : shape.format === 'email'
-            ? 'an address on a reserved example domain'
-            : undefined);
+        widget === 'image'
+          ? 'a JPEG, PNG or WebP photo whose name is lowercase letters, digits and hyphens'
+          : (presentation.patternMessage ??
+            (shape.format === 'url'
+              ? 'an https:// link on a reserved example domain'
+              : shape.format === 'email'
+                ? 'an address on a reserved example domain'
+                : undefined));
       if (pattern && !message) throw new Error(`${context.where}: say what its pattern asks`);
       return {
         ...base,
@@ -262,7 +272,11 @@ function listField(
     ...(shape.max !== undefined ? { max: shape.max } : {}),
     ...(presentation.summary ? { summary: presentation.summary } : {}),
     ...(presentation.labelSingular ? { label_singular: presentation.labelSingular } : {}),
-    ...(presentation.collapsed ? { collapsed: true, minimize_collapsed: true } : {}),
+    // Items open, so their text is there to read and translate; long lists (the 34 provinces)
+    // folded, each item by its summary.
+    ...(presentation.collapsed
+      ? { collapsed: true, minimize_collapsed: true }
+      : { collapsed: false }),
   };
   const { element } = shape;
   if (element.kind === 'object') {
