@@ -29,16 +29,22 @@ export type ImageReference = {
   initialsOf?: string;
   /** Chooses the icon: an industry, a category, an album… */
   category?: string;
+  /** The record that names it, for a build error: 'the event nusantara-ceo-summit-2027'. */
+  namedBy: string;
 };
 
 /** Every image path named anywhere in the data, once, with the size its page will declare. */
 export function collectImageReferences(): ImageReference[] {
   const refs: ImageReference[] = [];
   const add = (ref: ImageReference) => refs.push(ref);
-  const sectionImages = (sections: readonly { type: string; src?: string }[], category: string) => {
+  const sectionImages = (
+    sections: readonly { type: string; src?: string }[],
+    category: string,
+    namedBy: string,
+  ) => {
     for (const section of sections) {
       if (section.type === 'image' && section.src) {
-        add({ path: section.src, size: COVER_SIZE, category });
+        add({ path: section.src, size: COVER_SIZE, category, namedBy: `${namedBy} (its text)` });
       }
     }
   };
@@ -49,37 +55,47 @@ export function collectImageReferences(): ImageReference[] {
       size: CEO_PORTRAIT_SIZE,
       initialsOf: ceo.name,
       category: ceo.industry,
+      namedBy: `the CEO ${ceo.slug}`,
     });
   }
   for (const article of getPublishedArticles()) {
-    add({ path: article.coverImage, size: COVER_SIZE, category: article.category });
+    const namedBy = `the article ${article.slug}`;
+    add({ path: article.coverImage, size: COVER_SIZE, category: article.category, namedBy });
     const { author } = article;
     add({
       path: author.avatar,
       size: AVATAR_SIZE,
       initialsOf: author.name,
       category: 'author',
+      namedBy: `${namedBy} (its author)`,
     });
-    sectionImages(article.content.sections, article.category);
+    sectionImages(article.content.sections, article.category, namedBy);
   }
   for (const item of getPublishedNews()) {
-    add({ path: item.coverImage, size: COVER_SIZE, category: item.category });
-    sectionImages(item.content.sections, item.category);
+    const namedBy = `the news item ${item.slug}`;
+    add({ path: item.coverImage, size: COVER_SIZE, category: item.category, namedBy });
+    sectionImages(item.content.sections, item.category, namedBy);
   }
   for (const event of getEvents()) {
-    add({ path: event.image, size: COVER_SIZE, category: event.category });
+    const namedBy = `the event ${event.slug}`;
+    add({ path: event.image, size: COVER_SIZE, category: event.category, namedBy });
   }
   for (const project of getCrowdfundingProjects()) {
-    add({ path: project.image, size: COVER_SIZE, category: project.industry });
+    const namedBy = `the crowdfunding project ${project.slug}`;
+    add({ path: project.image, size: COVER_SIZE, category: project.industry, namedBy });
   }
   for (const photo of getGalleryPhotos()) {
     const size = { width: photo.width, height: photo.height };
-    add({ path: photo.src, size, category: photo.album });
+    const namedBy = `the gallery album ${photo.album} (${photo.id})`;
+    add({ path: photo.src, size, category: photo.album, namedBy });
   }
   for (const album of getAlbums()) {
-    add({ path: album.coverPhoto, size: ALBUM_COVER_SIZE, category: album.slug });
+    const namedBy = `the gallery album ${album.slug} (its cover)`;
+    add({ path: album.coverPhoto, size: ALBUM_COVER_SIZE, category: album.slug, namedBy });
   }
-  for (const board of getInternationalBoards()) add({ path: board.flag });
+  for (const board of getInternationalBoards()) {
+    add({ path: board.flag, namedBy: `the international board ${board.code}` });
+  }
   // One file can serve several records (an author of two articles, a reused portrait): the first
   // record to name it decides what it shows.
   const byPath = new Map<string, ImageReference>();

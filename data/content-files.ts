@@ -11,7 +11,7 @@ import {
   type Source,
 } from './schemas/content-file';
 import type { Locale } from './locales';
-import { UPLOADS_FOLDER, UPLOADS_PATH } from './uploads';
+import { publishedPhotoSize, UPLOADS_FOLDER, UPLOADS_PATH } from './uploads';
 
 /**
  * The content files: every record the site publishes, one JSON file per record and language, in
@@ -199,12 +199,22 @@ export function fromContent<T>(load: () => T): () => T {
 }
 
 /**
- * The pixel size an image path names, read from the file's header: the drawn artwork's, or an
- * upload's as it is seen (a phone photo turned by its EXIF orientation is measured upright).
+ * The pixel size an image path names, as the site publishes it: the drawn artwork's own, read from
+ * its header; an upload's as it is seen (a phone photo turned by its EXIF orientation is measured
+ * upright), scaled as the build publishes it (publishedPhotoSize: at most MAX_PHOTO_WIDTH wide).
  */
 export function imageSizeOf(path: string): { width: number; height: number } {
-  const { width, height, orientation } = imageSize(readFileSync(join(root(), imageFile(path))));
-  return orientation && orientation >= 5 ? { width: height, height: width } : { width, height };
+  const file = imageFile(path);
+  let header: ReturnType<typeof imageSize>;
+  try {
+    header = imageSize(readFileSync(join(root(), file)));
+  } catch (error) {
+    throw new ContentError(`${file}: not an image (${(error as Error).message}); upload it again`);
+  }
+  const { width, height, orientation } = header;
+  const seen =
+    orientation && orientation >= 5 ? { width: height, height: width } : { width, height };
+  return path.startsWith(`${UPLOADS_PATH}/`) ? publishedPhotoSize(seen) : seen;
 }
 
 /** Where a page's edition sits in its file: data/content/<name>, under `en` or `id`. */

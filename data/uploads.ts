@@ -16,3 +16,21 @@ export const MAX_PHOTO_WIDTH = 2400;
  * a file this size is not a photo for the web, and the repository keeps every upload for good.
  */
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+
+/** An image's pixel size. */
+type Size = { readonly width: number; readonly height: number };
+
+/**
+ * The size a photo without a fixed size of its own (a gallery photo) is published at, from its
+ * size as seen (upright): its own proportions, at most MAX_PHOTO_WIDTH wide, never enlarged.
+ */
+export function publishedPhotoSize({ width, height }: Size): { width: number; height: number } {
+  if (![width, height].every((side) => Number.isInteger(side) && side > 0)) {
+    throw new RangeError(`An image's size is whole pixels, not ${width}×${height}`);
+  }
+  if (width <= MAX_PHOTO_WIDTH) return { width, height };
+  return {
+    width: MAX_PHOTO_WIDTH,
+    height: Math.max(1, Math.round((height * MAX_PHOTO_WIDTH) / width)),
+  };
+}

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { collectImageReferences } from '@/data/artwork';
+import { UPLOADS_PATH } from '@/data/uploads';
 
 const PUBLIC = join(process.cwd(), 'public');
 const MAX_BYTES = 150 * 1024;
@@ -19,7 +20,9 @@ const CONTENT_FOLDERS = [
   'flags',
 ];
 
-const refs = collectImageReferences();
+// The drawn artwork, committed; a photo staff uploaded is published by the build
+// (__tests__/scripts/build-image-variants.test.ts).
+const refs = collectImageReferences().filter((ref) => !ref.path.startsWith(`${UPLOADS_PATH}/`));
 const rasters = refs.filter((ref) => ref.size);
 const onDisk = (path: string) => join(PUBLIC, path);
 
