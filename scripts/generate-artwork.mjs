@@ -189,8 +189,14 @@ const font = opentype.parse(
   fontFile.buffer.slice(fontFile.byteOffset, fontFile.byteOffset + fontFile.length),
 );
 
+const { UPLOADS_PATH } = await jiti.import(join(ROOT, 'data/uploads.ts'));
+// A photo staff uploaded is theirs, not drawn: the build publishes it (build-image-variants.mjs).
+const drawn = (ref) => !ref.path.startsWith(`${UPLOADS_PATH}/`);
+
 const only = process.argv[2];
-for (const ref of collectImageReferences().filter((r) => !only || r.path.includes(only))) {
+for (const ref of collectImageReferences().filter(
+  (r) => drawn(r) && (!only || r.path.includes(only)),
+)) {
   const target = join('public', ref.path);
   await mkdir(dirname(target), { recursive: true });
   if (!ref.size) {
