@@ -12,6 +12,8 @@ import {
 } from './image-dimensions';
 import { getInternationalBoards } from './international-boards';
 import { getPublishedNews } from './news';
+import { ContentError } from './schemas/content-file';
+import { UPLOADS_PATH } from './uploads';
 
 /**
  * An image the content names, with what its placeholder artwork shows: the artwork is drawn from
@@ -32,6 +34,9 @@ export type ImageReference = {
   /** The record that names it, for a build error: 'the event nusantara-ceo-summit-2027'. */
   namedBy: string;
 };
+
+const sameSize = (a?: ImageSize, b?: ImageSize) => a?.width === b?.width && a?.height === b?.height;
+const sizeText = (size?: ImageSize) => (size ? `${size.width} × ${size.height}` : 'its own size');
 
 /** Every image path named anywhere in the data, once, with the size its page will declare. */
 export function collectImageReferences(): ImageReference[] {
@@ -97,8 +102,18 @@ export function collectImageReferences(): ImageReference[] {
     add({ path: board.flag, namedBy: `the international board ${board.code}` });
   }
   // One file can serve several records (an author of two articles, a reused portrait): the first
-  // record to name it decides what it shows.
+  // record to name it decides what it shows. An uploaded photo is published at one size, so it
+  // may be reused only where its pages declare that size.
   const byPath = new Map<string, ImageReference>();
-  for (const ref of refs) if (!byPath.has(ref.path)) byPath.set(ref.path, ref);
+  for (const ref of refs) {
+    const first = byPath.get(ref.path);
+    if (!first) byPath.set(ref.path, ref);
+    else if (ref.path.startsWith(`${UPLOADS_PATH}/`) && !sameSize(first.size, ref.size)) {
+      throw new ContentError(
+        `${ref.path} is used by ${first.namedBy} at ${sizeText(first.size)} and by ${ref.namedBy} ` +
+          `at ${sizeText(ref.size)}: upload the photo again, under another name, for the second use`,
+      );
+    }
+  }
   return [...byPath.values()];
 }
