@@ -1,4 +1,4 @@
-import { fromContent, loadFolder } from './content-files';
+import { byId, fromContent, loadFolder } from './content-files';
 import type { Locale } from './locales';
 import {
   ARTICLE_SHARED_FIELDS,
@@ -24,7 +24,7 @@ const editions = fromContent(() => {
     translation: ArticleTranslationSchema,
     shared: ARTICLE_SHARED_FIELDS,
     list: ArticleListSchema,
-    order: (a, b) => a.id.localeCompare(b.id),
+    order: byId,
   });
   return { en: publishedOf(en), id: publishedOf(id) } satisfies Record<Locale, readonly Article[]>;
 });

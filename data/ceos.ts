@@ -1,5 +1,5 @@
 import { generateSampleCeos, readSampleSize, sampleCeoTranslation } from './ceo-sample';
-import { fromContent, loadFolder } from './content-files';
+import { byId, fromContent, loadFolder } from './content-files';
 import type { Locale } from './locales';
 import { CeoListSchema, CeoSchema, CeoTranslationSchema, type Ceo } from './schemas/ceos';
 import { overlayText } from './schemas/translation';
@@ -17,7 +17,7 @@ const editions = fromContent(() => {
     schema: CeoSchema,
     translation: CeoTranslationSchema,
     list: CeoListSchema,
-    order: (a, b) => a.id.localeCompare(b.id),
+    order: byId,
   });
   const size = readSampleSize(process.env.DIRECTORY_SAMPLE_SIZE);
   const portraits = written.en.map((ceo) => ceo.image);

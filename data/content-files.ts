@@ -85,6 +85,9 @@ function readFolderPairs(folder: string) {
 
 export type Editions<T> = Readonly<Record<Locale, T>>;
 
+/** A collection's order when it has no other: the order of the records' ids (event-001, …). */
+export const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+
 type FolderOptions<T> = {
   /** The folder under data/content ('events'). */
   folder: string;

@@ -1,4 +1,4 @@
-import { fromContent, loadFolder } from './content-files';
+import { byId, fromContent, loadFolder } from './content-files';
 import type { Locale } from './locales';
 import {
   CrowdfundingProjectListSchema,
@@ -14,7 +14,7 @@ const editions = fromContent(() => {
     schema: CrowdfundingProjectSchema,
     translation: CrowdfundingTranslationSchema,
     list: CrowdfundingProjectListSchema,
-    order: (a, b) => a.id.localeCompare(b.id),
+    order: byId,
   });
   return { en: Object.freeze(en), id: Object.freeze(id) } satisfies Record<
     Locale,

@@ -1,4 +1,4 @@
-import { fromContent, loadFolder } from './content-files';
+import { byId, fromContent, loadFolder } from './content-files';
 import { clockInEdition, type Locale } from './locales';
 import {
   EventListSchema,
@@ -14,7 +14,7 @@ const editions = fromContent(() => {
     schema: EventSchema,
     translation: EventTranslationSchema,
     list: EventListSchema,
-    order: (a, b) => a.id.localeCompare(b.id),
+    order: byId,
   });
   return {
     en: Object.freeze(en),

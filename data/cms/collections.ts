@@ -111,6 +111,38 @@ const ID_HINT = (example: string) =>
 const SLUG_HINT = (path: string) =>
   `The page's address: ${path}/<slug>. Lowercase words joined by hyphens; changing it breaks links to the page.`;
 const SLUG_MESSAGE = 'lowercase words joined by hyphens (summit-2027)';
+
+/** A record's id and slug: `prefix`-007, and its page at `path`/<slug>. */
+const identity = (prefix: string, next: number, path: string): Presentations => ({
+  id: {
+    label: 'ID',
+    hint: ID_HINT(`${prefix}-${String(next).padStart(3, '0')}`),
+    patternMessage: `${prefix}- and three digits`,
+  },
+  slug: { label: 'Slug', hint: SLUG_HINT(path), patternMessage: SLUG_MESSAGE },
+});
+
+/** An article's or news item's own title and description for search engines, both optional. */
+const searchEngines = (fallback: string): Presentations => ({
+  metaTitle: {
+    label: 'Title for search engines',
+    hint: `Optional: the ${fallback} is used without it.`,
+  },
+  metaDescription: {
+    label: 'Description for search engines',
+    widget: 'text',
+    hint: 'Optional: the excerpt is used without it.',
+  },
+});
+
+const PUBLICATION_FILTERS = [
+  { label: 'Published', field: 'status', pattern: 'published' },
+  { label: 'Drafts', field: 'status', pattern: 'draft' },
+] as const;
+const PUBLICATION_STATUS: Presentation = {
+  label: 'Status',
+  optionLabels: { published: 'Published', draft: 'Draft' },
+};
 const TEXT: Presentation = { label: 'Text', widget: 'text' };
 const titled = (label: string, labelSingular: string): Presentation => ({
   label,
@@ -203,8 +235,7 @@ export const COLLECTIONS: readonly Collection[] = [
     schema: EventSchema,
     translation: EventTranslationSchema,
     fields: {
-      id: { label: 'ID', hint: ID_HINT('event-007'), patternMessage: 'event- and three digits' },
-      slug: { label: 'Slug', hint: SLUG_HINT('/events'), patternMessage: SLUG_MESSAGE },
+      ...identity('event', 7, '/events'),
       title: { label: 'Title' },
       category: { label: 'Category' },
       date: { label: 'Date' },
@@ -282,21 +313,13 @@ export const COLLECTIONS: readonly Collection[] = [
     summary: '{{fields.publishedAt}} · {{fields.title}} ({{fields.status}})',
     sortableFields: ['publishedAt', 'title', 'id'],
     sortDescending: true,
-    filters: [
-      { label: 'Published', field: 'status', pattern: 'published' },
-      { label: 'Drafts', field: 'status', pattern: 'draft' },
-    ],
+    filters: PUBLICATION_FILTERS,
     groups: [{ label: 'Category', field: 'category' }],
     schema: ArticleSchema,
     translation: ArticleTranslationSchema,
     shared: ARTICLE_SHARED_FIELDS,
     fields: {
-      id: {
-        label: 'ID',
-        hint: ID_HINT('article-007'),
-        patternMessage: 'article- and three digits',
-      },
-      slug: { label: 'Slug', hint: SLUG_HINT('/articles'), patternMessage: SLUG_MESSAGE },
+      ...identity('article', 7, '/articles'),
       title: { label: 'Title' },
       category: { label: 'Category' },
       excerpt: {
@@ -328,16 +351,8 @@ export const COLLECTIONS: readonly Collection[] = [
       publishedAt: { label: 'Publication date' },
       readingTime: { label: 'Reading time (minutes)' },
       tags: { label: 'Tags', labelSingular: 'Tag', item: { label: 'Tag' } },
-      status: { label: 'Status', optionLabels: { published: 'Published', draft: 'Draft' } },
-      metaTitle: {
-        label: 'Title for search engines',
-        hint: 'Optional: the title is used without it.',
-      },
-      metaDescription: {
-        label: 'Description for search engines',
-        widget: 'text',
-        hint: 'Optional: the excerpt is used without it.',
-      },
+      status: PUBLICATION_STATUS,
+      ...searchEngines('title'),
     },
   },
   {
@@ -352,17 +367,13 @@ export const COLLECTIONS: readonly Collection[] = [
     summary: '{{fields.publishedAt}} · {{fields.headline}} ({{fields.status}})',
     sortableFields: ['publishedAt', 'headline', 'id'],
     sortDescending: true,
-    filters: [
-      { label: 'Published', field: 'status', pattern: 'published' },
-      { label: 'Drafts', field: 'status', pattern: 'draft' },
-    ],
+    filters: PUBLICATION_FILTERS,
     groups: [{ label: 'Category', field: 'category' }],
     schema: NewsItemSchema,
     translation: NewsTranslationSchema,
     shared: NEWS_SHARED_FIELDS,
     fields: {
-      id: { label: 'ID', hint: ID_HINT('news-009'), patternMessage: 'news- and three digits' },
-      slug: { label: 'Slug', hint: SLUG_HINT('/news'), patternMessage: SLUG_MESSAGE },
+      ...identity('news', 9, '/news'),
       headline: { label: 'Headline' },
       category: { label: 'Category' },
       excerpt: { label: 'Excerpt', widget: 'text' },
@@ -392,16 +403,8 @@ export const COLLECTIONS: readonly Collection[] = [
         labelSingular: 'Highlight',
         item: { label: 'Highlight' },
       },
-      status: { label: 'Status', optionLabels: { published: 'Published', draft: 'Draft' } },
-      metaTitle: {
-        label: 'Title for search engines',
-        hint: 'Optional: the headline is used without it.',
-      },
-      metaDescription: {
-        label: 'Description for search engines',
-        widget: 'text',
-        hint: 'Optional: the excerpt is used without it.',
-      },
+      status: PUBLICATION_STATUS,
+      ...searchEngines('headline'),
     },
   },
   {
@@ -422,8 +425,7 @@ export const COLLECTIONS: readonly Collection[] = [
     schema: CeoSchema,
     translation: CeoTranslationSchema,
     fields: {
-      id: { label: 'ID', hint: ID_HINT('ceo-013'), patternMessage: 'ceo- and three digits' },
-      slug: { label: 'Slug', hint: SLUG_HINT('/ceo'), patternMessage: SLUG_MESSAGE },
+      ...identity('ceo', 13, '/ceo'),
       name: { label: 'Name' },
       title: { label: 'Title' },
       company: { label: 'Company' },
@@ -471,12 +473,7 @@ export const COLLECTIONS: readonly Collection[] = [
     schema: CrowdfundingProjectSchema,
     translation: CrowdfundingTranslationSchema,
     fields: {
-      id: {
-        label: 'ID',
-        hint: ID_HINT('project-006'),
-        patternMessage: 'project- and three digits',
-      },
-      slug: { label: 'Slug', hint: SLUG_HINT('/crowdfunding'), patternMessage: SLUG_MESSAGE },
+      ...identity('project', 6, '/crowdfunding'),
       name: { label: 'Name' },
       location: { label: 'Place', hint: 'Regency or city, then province.' },
       industry: { label: 'Industry' },

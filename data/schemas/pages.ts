@@ -33,14 +33,17 @@ export const AboutPageSchema = z.strictObject({
 });
 export type AboutPage = z.infer<typeof AboutPageSchema>;
 
+/** The home page's CEO Directory teaser: text only, the same shape in both editions. */
+const DirectoryTeaserSchema = z.strictObject({
+  eyebrow: textSchema,
+  title: textSchema,
+  description: textSchema,
+  note: textSchema,
+});
+
 export const HomePageSchema = z.strictObject({
   quote: z.strictObject({ text: textSchema, author: textSchema, role: textSchema }),
-  directoryTeaser: z.strictObject({
-    eyebrow: textSchema,
-    title: textSchema,
-    description: textSchema,
-    note: textSchema,
-  }),
+  directoryTeaser: DirectoryTeaserSchema,
   /** The three event summaries, the flagship first (checked against the events by data/home-events.ts). */
   events: z.array(HomeEventSchema).length(HOME_EVENT_COUNT),
 });
@@ -65,12 +68,7 @@ export type AboutTranslation = z.input<typeof AboutTranslationSchema>;
 
 export const HomeTranslationSchema = z.strictObject({
   quote: z.strictObject({ text: textSchema, role: textSchema }),
-  directoryTeaser: z.strictObject({
-    eyebrow: textSchema,
-    title: textSchema,
-    description: textSchema,
-    note: textSchema,
-  }),
+  directoryTeaser: DirectoryTeaserSchema,
   events: z.array(HomeEventTranslationSchema),
 });
 export type HomeTranslation = z.input<typeof HomeTranslationSchema>;
