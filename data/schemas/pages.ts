@@ -73,9 +73,6 @@ export const HomeTranslationSchema = z.strictObject({
 });
 export type HomeTranslation = z.input<typeof HomeTranslationSchema>;
 
-export const ContactPageTranslationSchema = z.strictObject({
-  intro: textSchema,
-  bankNote: textSchema,
-  mapNote: textSchema,
-});
+/** The Contact page is text only: its translation has its shape. */
+export const ContactPageTranslationSchema = ContactPageSchema;
 export type ContactPageTranslation = z.input<typeof ContactPageTranslationSchema>;
