@@ -1,6 +1,7 @@
 import { fromContent, loadPage } from './content-files';
 import type { Locale } from './locales';
-import { ContentError, describePlace, type Source } from './schemas/content-file';
+import type { Source } from './schemas/content-file';
+import { fillPlaceholders } from './schemas/site-facts';
 import { SiteSettingsSchema, SiteTranslationSchema } from './schemas/site';
 
 /** The site settings staff keep in the editor (data/content/settings/site.json), both editions. */
@@ -128,46 +129,21 @@ export function absoluteUrl(path = '/'): string {
   return absoluteUrlOn(path, SITE.url);
 }
 
-/** The site's facts a page's text may name in braces, filled in from the site settings. */
-export const SITE_FACT_PLACEHOLDERS = [
-  'name',
-  'legalName',
-  'foundedYear',
-  'memberCount',
-  'memberCountYear',
-] as const;
-
 /**
  * `value` (a page's texts) with every placeholder ('{memberCount} members') replaced by the site
  * setting, written as the edition writes numbers ('3,000' / '3.000'), so a figure is kept in one
  * place. An unknown placeholder fails the build, naming the file and the field.
  */
 export function fillSiteFacts<T>(value: T, locale: Locale, source: Source): T {
-  const facts: Record<(typeof SITE_FACT_PLACEHOLDERS)[number], string> = {
-    name: SITE.name,
-    legalName: SITE.legalName,
-    foundedYear: String(SITE.foundedYear),
-    memberCount: SITE.memberCount.toLocaleString(locale === 'id' ? 'id-ID' : 'en-US'),
-    memberCountYear: String(SITE.memberCountYear),
-  };
-  const fill = (item: unknown, path: PropertyKey[]): unknown => {
-    if (typeof item === 'string') {
-      return item.replace(/\{(\w+)\}/g, (_, name: string) => {
-        if (!Object.hasOwn(facts, name)) {
-          throw new ContentError(
-            `${describePlace(source, path)}: {${name}} is not a site fact (${SITE_FACT_PLACEHOLDERS.map((fact) => `{${fact}}`).join(', ')})`,
-          );
-        }
-        return facts[name as keyof typeof facts];
-      });
-    }
-    if (Array.isArray(item)) return item.map((entry, index) => fill(entry, [...path, index]));
-    if (item && typeof item === 'object') {
-      return Object.fromEntries(
-        Object.entries(item).map(([key, entry]) => [key, fill(entry, [...path, key])]),
-      );
-    }
-    return item;
-  };
-  return fill(value, []) as T;
+  return fillPlaceholders(
+    value,
+    {
+      name: SITE.name,
+      legalName: SITE.legalName,
+      foundedYear: String(SITE.foundedYear),
+      memberCount: SITE.memberCount.toLocaleString(locale === 'id' ? 'id-ID' : 'en-US'),
+      memberCountYear: String(SITE.memberCountYear),
+    },
+    source,
+  );
 }

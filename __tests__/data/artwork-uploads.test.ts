@@ -3,6 +3,9 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import type * as Artwork from '@/data/artwork';
+
+type ArtworkModule = typeof Artwork;
 
 // An uploaded photo is published once, at one size: reused where a page declares another size (a
 // cover and a gallery photo), the pages would show it out of shape. The build says so instead,
@@ -44,8 +47,7 @@ afterAll(() => {
 it('refuses one upload used at two sizes, naming both records', () => {
   let collect: () => unknown = () => undefined;
   jest.isolateModules(() => {
-    collect = (jest.requireActual('@/data/artwork') as typeof import('@/data/artwork'))
-      .collectImageReferences;
+    collect = (jest.requireActual('@/data/artwork') as ArtworkModule).collectImageReferences;
   });
   expect(collect).toThrow(
     '/images/uploads/hall.jpg is used by the event nusantara-ceo-summit-2027 at 1600 × 900 and by ' +

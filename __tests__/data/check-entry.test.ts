@@ -53,6 +53,20 @@ describe('the check before a save', () => {
     ).toThrow('data/content/events/en/board-clinic.json: capacity: ');
   });
 
+  it('refuses a placeholder that is not a site fact, where page texts may name them', () => {
+    const intro = '{membercount} directors and commissioners';
+    expect(() =>
+      checkEntry({
+        collection: 'pages',
+        file: 'about',
+        data: about.en,
+        translated: { ...about.id, intro },
+      }),
+    ).toThrow(
+      'data/content/pages/about.json: id.intro: {membercount} is not a site fact ({name}, {legalName}, {foundedYear}, {memberCount}, {memberCountYear})',
+    );
+  });
+
   it('checks a one-language file and a page’s half', () => {
     expect(() =>
       checkEntry({ collection: 'leadership', file: 'provincial', data: { provinces: [] } }),

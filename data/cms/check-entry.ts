@@ -1,6 +1,7 @@
-import { COLLECTIONS, type RecordSchemas } from './collections';
+import { COLLECTIONS, type FileEntry, type RecordSchemas } from './collections';
 import { CMS_CONTENT_FOLDER } from './config';
 import { parseContent, readEditions, type Source } from '../schemas/content-file';
+import { fillPlaceholders, SITE_FACT_PLACEHOLDERS, type SiteFacts } from '../schemas/site-facts';
 
 /**
  * The editor's own check before it saves (admin/cms.ts, Decap's preSave event): the record as the
@@ -43,6 +44,20 @@ export function checkEntry({
       : { en: { file }, id: { file } };
   }
   const { translation } = record;
-  if (!translation) parseContent(record.schema, data, sources.en);
-  else readEditions({ ...record, translation }, { en: data, id: translated ?? {} }, sources);
+  if (!translation) {
+    parseContent(record.schema, data, sources.en);
+    return;
+  }
+  const editions = readEditions(
+    { ...record, translation },
+    { en: data, id: translated ?? {} },
+    sources,
+  );
+  if (collection.kind === 'files' && (record as FileEntry).placeholders) {
+    const facts = Object.fromEntries(
+      SITE_FACT_PLACEHOLDERS.map((fact) => [fact, fact]),
+    ) as SiteFacts;
+    fillPlaceholders(editions.en, facts, sources.en);
+    fillPlaceholders(editions.id, facts, sources.id);
+  }
 }

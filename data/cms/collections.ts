@@ -77,6 +77,8 @@ export type FolderCollection = RecordSchemas & {
 
 /** A single file (a page's texts, the settings): data/content/<file>, { en, id } when translated. */
 export type FileEntry = RecordSchemas & {
+  /** Its texts may name the site's facts ({memberCount}…), filled in by its loader. */
+  placeholders?: boolean;
   name: string;
   label: string;
   file: string;
@@ -618,6 +620,7 @@ export const COLLECTIONS: readonly Collection[] = [
       {
         name: 'about',
         label: 'About Us',
+        placeholders: true,
         file: 'pages/about.json',
         description:
           'Write {name}, {legalName}, {memberCount} or {memberCountYear} for the figures in Site settings.',
@@ -663,6 +666,7 @@ export const COLLECTIONS: readonly Collection[] = [
       {
         name: 'contact',
         label: 'Contact Us',
+        placeholders: true,
         file: 'pages/contact.json',
         description: 'The address, phone, e-mail and bank account are in Site settings.',
         schema: ContactPageSchema,
