@@ -4,10 +4,14 @@ import { imageSize } from 'image-size';
 import type { z } from 'zod';
 import {
   checkCollection,
+  CONTENT_FOLDER,
   ContentError,
   describePlace,
+  fileSource,
+  pageSource,
   parseContent,
   readEditions,
+  recordSource,
   type Source,
 } from './schemas/content-file';
 import type { Locale } from './locales';
@@ -22,8 +26,6 @@ import { publishedPhotoSize, UPLOADS_FOLDER, UPLOADS_PATH } from './uploads';
  *   data/content/<collection>/id/<slug>.json   the same record in Indonesian, facts duplicated
  *   data/content/pages/<page>.json             a page's texts, { "en": …, "id": … }
  */
-export const CONTENT_FOLDER = 'data/content';
-
 /**
  * The directory whose data/content, data/uploads and public/images the site is built from: the
  * working directory, or CONTENT_ROOT (the editor's tests render a temporary copy of the content).
@@ -32,7 +34,7 @@ const root = () => process.env.CONTENT_ROOT ?? process.cwd();
 
 /** One content file, by its path under data/content ('pages/about.json'). */
 export function readContentFile(name: string): { file: string; data: unknown } {
-  const file = `${CONTENT_FOLDER}/${name}`;
+  const { file } = fileSource(name);
   let text: string;
   try {
     text = readFileSync(join(root(), file), 'utf8');
@@ -78,6 +80,7 @@ function readFolderPairs(folder: string) {
     );
   }
   return en.map((name) => ({
+    name: name.slice(0, -'.json'.length),
     en: readContentFile(`${folder}/en/${name}`),
     id: readContentFile(`${folder}/id/${name}`),
   }));
@@ -107,7 +110,10 @@ type FolderOptions<T> = {
 export function loadFolder<T>(options: FolderOptions<T>): Editions<readonly T[]> {
   const { folder, schema, translation, shared, list, order } = options;
   const records = readFolderPairs(folder).map((pair) => {
-    const sources = { en: { file: pair.en.file }, id: { file: pair.id.file } };
+    const sources = {
+      en: recordSource(folder, 'en', pair.name),
+      id: recordSource(folder, 'id', pair.name),
+    };
     const editions = readEditions(
       { schema, translation, shared },
       { en: pair.en.data, id: pair.id.data },
@@ -149,9 +155,10 @@ export function loadPage<T>(
 
 /** A file with one language (the boards' names are the same in both), parsed with `schema`. */
 export function loadFile<T>(name: string, schema: z.ZodType<T>): T {
-  const { file, data } = readContentFile(name);
-  const value = parseContent(schema, data, { file });
-  checkImages(value, { file });
+  const { data } = readContentFile(name);
+  const source = fileSource(name);
+  const value = parseContent(schema, data, source);
+  checkImages(value, source);
   return value;
 }
 
@@ -218,9 +225,4 @@ export function imageSizeOf(path: string): { width: number; height: number } {
   const seen =
     orientation && orientation >= 5 ? { width: height, height: width } : { width, height };
   return path.startsWith(`${UPLOADS_PATH}/`) ? publishedPhotoSize(seen) : seen;
-}
-
-/** Where a page's edition sits in its file: data/content/<name>, under `en` or `id`. */
-export function pageSource(name: string, locale: Locale): Source {
-  return { file: `${CONTENT_FOLDER}/${name}`, path: [locale] };
 }

@@ -2,7 +2,7 @@ import type { AlbumSlug } from './options';
 import { ALBUM_SLUGS } from './options';
 import { fromContent, imageSizeOf, loadFolder } from './content-files';
 import type { Locale } from './locales';
-import { checkCollection } from './schemas/content-file';
+import { checkCollection, recordSource } from './schemas/content-file';
 import {
   AlbumFileSchema,
   AlbumFileTranslationSchema,
@@ -14,18 +14,6 @@ import {
 } from './schemas/gallery';
 
 type Gallery = { photos: readonly GalleryPhoto[]; albums: readonly Album[] };
-
-/** An album's photos as the site lists them: with their album and their images' own size. */
-const photosOf = (album: AlbumFile): GalleryPhoto[] =>
-  album.photos.map(({ id, src, alt, year, caption }) => ({
-    id,
-    src,
-    alt,
-    album: album.slug,
-    year,
-    caption,
-    ...imageSizeOf(src),
-  }));
 
 /** Newest year first; within a year, the albums' order and then each album's (a stable sort). */
 const newestFirst = (photos: GalleryPhoto[]) => photos.sort((a, b) => b.year - a.year);
@@ -39,19 +27,36 @@ const editions = fromContent((): Record<Locale, Gallery> => {
     list: AlbumFileListSchema,
     order: (a, b) => ALBUM_SLUGS.indexOf(a.slug) - ALBUM_SLUGS.indexOf(b.slug),
   });
-  const englishPhotos = en.flatMap(photosOf);
+  // A photo's size is read from its file once, for both editions.
+  const sizes = new Map<string, { width: number; height: number }>();
+  const sizeOf = (src: string) => {
+    if (!sizes.has(src)) sizes.set(src, imageSizeOf(src));
+    return sizes.get(src)!;
+  };
+  /** An album's photos as the site lists them: with their album and their images' own size. */
+  const photosOf = (album: AlbumFile): GalleryPhoto[] =>
+    album.photos.map(({ id: photoId, src, alt, year, caption }) => ({
+      id: photoId,
+      src,
+      alt,
+      album: album.slug,
+      year,
+      caption,
+      ...sizeOf(src),
+    }));
+  const listed = { en: en.flatMap(photosOf), id: id.flatMap(photosOf) };
   checkCollection(
     GalleryPhotoListSchema,
-    englishPhotos,
+    listed.en,
     en.flatMap((album) =>
       album.photos.map((_, index) => ({
-        file: `data/content/gallery/en/${album.slug}.json`,
+        ...recordSource('gallery', 'en', album.slug),
         path: ['photos', index],
       })),
     ),
   );
-  const edition = (albums: readonly AlbumFile[]): Gallery => {
-    const photos = Object.freeze(newestFirst(albums.flatMap(photosOf)));
+  const edition = (albums: readonly AlbumFile[], listedPhotos: GalleryPhoto[]): Gallery => {
+    const photos = Object.freeze(newestFirst(listedPhotos));
     return {
       photos,
       albums: Object.freeze(
@@ -66,7 +71,7 @@ const editions = fromContent((): Record<Locale, Gallery> => {
       ),
     };
   };
-  return { en: edition(en), id: edition(id) };
+  return { en: edition(en, listed.en), id: edition(id, listed.id) };
 });
 
 /** Every gallery photo, newest year first, in `locale`. */

@@ -2,7 +2,7 @@ import { fromContent } from './content-files';
 import { getEvents } from './events';
 import { getHomePage } from './home';
 import { clockInEdition, type Locale } from './locales';
-import { checkCollection } from './schemas/content-file';
+import { checkCollection, pageSource } from './schemas/content-file';
 import { homeEventListSchema, type HomeEvent } from './schemas/home-events';
 
 /**
@@ -11,13 +11,11 @@ import { homeEventListSchema, type HomeEvent } from './schemas/home-events';
  */
 const editions = fromContent((): Record<Locale, readonly HomeEvent[]> => {
   const { en, id } = getHomePage();
+  const home = pageSource('pages/home.json', 'en');
   checkCollection(
     homeEventListSchema(getEvents()),
     en.events,
-    en.events.map((_, index) => ({
-      file: 'data/content/pages/home.json',
-      path: ['en', 'events', index],
-    })),
+    en.events.map((_, index) => ({ ...home, path: [...home.path!, 'events', index] })),
   );
   return {
     en: Object.freeze(en.events),

@@ -1,6 +1,7 @@
-import { fromContent, loadPage } from './content-files';
+import type { z } from 'zod';
+import { fromContent, loadPage, type Editions } from './content-files';
 import type { Locale } from './locales';
-import type { Source } from './schemas/content-file';
+import { pageSource, type Source } from './schemas/content-file';
 import { fillPlaceholders } from './schemas/site-facts';
 import { SiteSettingsSchema, SiteTranslationSchema } from './schemas/site';
 
@@ -146,4 +147,20 @@ export function fillSiteFacts<T>(value: T, locale: Locale, source: Source): T {
     },
     source,
   );
+}
+
+/**
+ * A page whose texts may name the site's facts (About Us, Contact Us: data/content/<name>), in
+ * both editions, the facts filled in (fillSiteFacts).
+ */
+export function loadPageWithSiteFacts<T>(
+  name: string,
+  schema: z.ZodType<T>,
+  translation: z.ZodType,
+): Editions<T> {
+  const { en, id } = loadPage(name, schema, translation);
+  return {
+    en: fillSiteFacts(en, 'en', pageSource(name, 'en')),
+    id: fillSiteFacts(id, 'id', pageSource(name, 'id')),
+  };
 }

@@ -8,6 +8,9 @@ export const UPLOADS_FOLDER = 'data/uploads';
 /** The path a record names an uploaded photo by: `/images/uploads/<file>`. */
 export const UPLOADS_PATH = '/images/uploads';
 
+/** An uploaded photo's file name, as the editor writes it (lowercase, safe in a URL). */
+export const UPLOAD_NAME_PATTERN = /^[a-z0-9][a-z0-9._~-]*\.(?:jpe?g|png|webp)$/;
+
 /** A gallery photo, which has no size of its own, is published at most this wide. */
 export const MAX_PHOTO_WIDTH = 2400;
 

@@ -13,5 +13,7 @@ export function publishUploads(options: {
   /** Where the originals are: relative to `root`, or absolute. */
   uploadsFolder: string;
   uploadsPath: string;
+  /** The file names an upload may have (data/uploads.ts, UPLOAD_NAME_PATTERN). */
+  uploadName: RegExp;
 }): Promise<{ uploads: number; written: number; widths: number; removed: number }>;
 export function buildImageVariants(): Promise<string>;

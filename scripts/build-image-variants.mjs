@@ -28,7 +28,6 @@ const ENCODERS = {
   png: (image) => image.png({ compressionLevel: 9, adaptiveFiltering: true }),
   webp: (image) => image.webp({ quality: 80, effort: 6 }),
 };
-const UPLOAD_NAME = /^[a-z0-9][a-z0-9._~-]*\.(jpe?g|png|webp)$/;
 
 const isFresh = async (target, masterTime) => {
   try {
@@ -126,6 +125,7 @@ export async function publishUploads({
   references,
   uploadsFolder,
   uploadsPath,
+  uploadName,
 }) {
   const published = join(root, 'public', PUBLISHED);
   const widths = join(root, 'public', VARIANT_DIR, PUBLISHED);
@@ -135,7 +135,7 @@ export async function publishUploads({
   for (const ref of uploads) {
     const name = ref.path.slice(uploadsPath.length + 1);
     const where = `${ref.path}, named by ${ref.namedBy}`;
-    if (!UPLOAD_NAME.test(name)) throw new Error(`${where}: not the name of an uploaded photo`);
+    if (!uploadName.test(name)) throw new Error(`${where}: not the name of an uploaded photo`);
     if (!ref.size) throw new Error(`${where}: an uploaded photo needs the size its page declares`);
     const base = name.slice(0, name.lastIndexOf('.'));
     const other = byBase.get(base);
@@ -212,7 +212,9 @@ const holdsFiles = async (folder) => (await namesIn(folder)).some((name) => !nam
 export async function buildImageVariants() {
   const root = process.cwd();
   const jiti = createJiti(import.meta.url, { alias: { '@': root } });
-  const { UPLOADS_FOLDER, UPLOADS_PATH } = await jiti.import(join(root, 'data/uploads.ts'));
+  const { UPLOADS_FOLDER, UPLOADS_PATH, UPLOAD_NAME_PATTERN } = await jiti.import(
+    join(root, 'data/uploads.ts'),
+  );
   const contentRoot = process.env.CONTENT_ROOT;
   const uploadsFolder = contentRoot ? join(contentRoot, UPLOADS_FOLDER) : UPLOADS_FOLDER;
   const drawn = await buildDrawnVariants(root);
@@ -226,6 +228,7 @@ export async function buildImageVariants() {
     references,
     uploadsFolder,
     uploadsPath: UPLOADS_PATH,
+    uploadName: UPLOAD_NAME_PATTERN,
   });
   return (
     `image variants: ${drawn.masters} masters, ${drawn.written} files written; ` +

@@ -1,13 +1,11 @@
 /** @jest-environment node */
 import type { z } from 'zod';
 import { COLLECTIONS, type RecordSchemas } from '@/data/cms/collections';
-import { buildCmsConfig, CMS_CONTENT_FOLDER } from '@/data/cms/config';
+import { buildCmsConfig } from '@/data/cms/config';
+import { CONTENT_FOLDER } from '@/data/schemas/content-file';
 import type { CmsField } from '@/data/cms/fields';
-import {
-  EXAMPLE_EMAIL_PATTERN,
-  EXAMPLE_URL_PATTERN,
-  UPLOAD_NAME_PATTERN,
-} from '@/data/schemas/helpers';
+import { EXAMPLE_EMAIL_PATTERN, EXAMPLE_URL_PATTERN } from '@/data/schemas/helpers';
+import { UPLOAD_NAME_PATTERN } from '@/data/uploads';
 import { shapeOf, type FieldRule, type ValueShape } from '@/data/schemas/introspect';
 
 // The editor and the build must agree on what is valid, so an editor sees a mistake in the editor
@@ -204,7 +202,7 @@ describe('the editor’s configuration', () => {
       'leadership',
       'settings',
     ]);
-    for (const { path } of records) expect(path).toMatch(new RegExp(`^${CMS_CONTENT_FOLDER}/`));
+    for (const { path } of records) expect(path).toMatch(new RegExp(`^${CONTENT_FOLDER}/`));
   });
 
   it.each(records.map((entry) => [entry.where, entry] as const))(

@@ -16,7 +16,12 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { collectImageReferences, type ImageReference } from '@/data/artwork';
 import { AVATAR_SIZE, CEO_PORTRAIT_SIZE, COVER_SIZE } from '@/data/image-dimensions';
-import { publishedPhotoSize, UPLOADS_FOLDER, UPLOADS_PATH } from '@/data/uploads';
+import {
+  publishedPhotoSize,
+  UPLOAD_NAME_PATTERN,
+  UPLOADS_FOLDER,
+  UPLOADS_PATH,
+} from '@/data/uploads';
 import { buildDrawnVariants, publishUploads, WIDTHS } from '../../scripts/build-image-variants.mjs';
 
 // The photos staff upload are published the way the drawn artwork is: the build step runs on a
@@ -39,7 +44,13 @@ afterAll(() => {
 });
 
 const publish = (root: string, references: readonly Omit<ImageReference, 'category'>[]) =>
-  publishUploads({ root, references, uploadsFolder: UPLOADS_FOLDER, uploadsPath: UPLOADS_PATH });
+  publishUploads({
+    root,
+    references,
+    uploadsFolder: UPLOADS_FOLDER,
+    uploadsPath: UPLOADS_PATH,
+    uploadName: UPLOAD_NAME_PATTERN,
+  });
 
 const published = (root: string, name: string) => join(root, 'public/images/uploads', name);
 const widthFile = (root: string, base: string, width: number) =>

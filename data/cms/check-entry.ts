@@ -1,6 +1,12 @@
 import { COLLECTIONS, type FileEntry, type RecordSchemas } from './collections';
-import { CMS_CONTENT_FOLDER } from './config';
-import { parseContent, readEditions, type Source } from '../schemas/content-file';
+import {
+  fileSource,
+  pageSource,
+  parseContent,
+  readEditions,
+  recordSource,
+  type Source,
+} from '../schemas/content-file';
 import { fillPlaceholders, SITE_FACT_PLACEHOLDERS, type SiteFacts } from '../schemas/site-facts';
 
 /**
@@ -31,17 +37,18 @@ export function checkEntry({
   if (collection.kind === 'folder') {
     record = collection;
     const slug = (data as { slug?: unknown } | null)?.slug;
-    const file = (lang: string) =>
-      `${CMS_CONTENT_FOLDER}/${collection.folder}/${lang}/${typeof slug === 'string' ? slug : '<slug>'}.json`;
-    sources = { en: { file: file('en') }, id: { file: file('id') } };
+    const name = typeof slug === 'string' ? slug : '<slug>';
+    sources = {
+      en: recordSource(collection.folder, 'en', name),
+      id: recordSource(collection.folder, 'id', name),
+    };
   } else {
     const entry = collection.files.find((candidate) => candidate.name === fileName);
     if (!entry) return;
     record = entry;
-    const file = `${CMS_CONTENT_FOLDER}/${entry.file}`;
     sources = record.translation
-      ? { en: { file, path: ['en'] }, id: { file, path: ['id'] } }
-      : { en: { file }, id: { file } };
+      ? { en: pageSource(entry.file, 'en'), id: pageSource(entry.file, 'id') }
+      : { en: fileSource(entry.file), id: fileSource(entry.file) };
   }
   const { translation } = record;
   if (!translation) {

@@ -1,9 +1,7 @@
 import { COLLECTIONS, type Collection, type FileEntry, type RecordSchemas } from './collections';
 import { cmsFields, type CmsField } from './fields';
+import { CONTENT_FOLDER } from '../schemas/content-file';
 import { UPLOADS_FOLDER, UPLOADS_PATH } from '../uploads';
-
-/** Where the content files are, in the repository the editor commits to. */
-export const CMS_CONTENT_FOLDER = 'data/content';
 
 /** decap-server, the editor's local backend (`npm run cms`), listening on this machine only. */
 export const LOCAL_BACKEND_URL = 'http://127.0.0.1:8081/api/v1';
@@ -40,7 +38,7 @@ function collectionConfig(collection: Collection): Record<string, unknown> {
       label: collection.label,
       label_singular: collection.labelSingular,
       description: collection.description,
-      folder: `${CMS_CONTENT_FOLDER}/${collection.folder}`,
+      folder: `${CONTENT_FOLDER}/${collection.folder}`,
       format: 'json',
       extension: 'json',
       create: collection.create,
@@ -70,7 +68,7 @@ function collectionConfig(collection: Collection): Record<string, unknown> {
     files: collection.files.map((file) => ({
       name: file.name,
       label: file.label,
-      file: `${CMS_CONTENT_FOLDER}/${file.file}`,
+      file: `${CONTENT_FOLDER}/${file.file}`,
       ...(file.description ? { description: file.description } : {}),
       ...(file.translation ? { i18n: true } : {}),
       fields: fieldsOf(`${collection.name}/${file.name}`, file),

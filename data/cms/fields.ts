@@ -1,11 +1,7 @@
 import type { z } from 'zod';
-import {
-  EXAMPLE_EMAIL_PATTERN,
-  EXAMPLE_URL_PATTERN,
-  UPLOAD_NAME_PATTERN,
-} from '../schemas/helpers';
+import { EXAMPLE_EMAIL_PATTERN, EXAMPLE_URL_PATTERN } from '../schemas/helpers';
 import { shapeOf, type FieldRule, type ValueShape } from '../schemas/introspect';
-import { MAX_UPLOAD_BYTES } from '../uploads';
+import { MAX_UPLOAD_BYTES, UPLOAD_NAME_PATTERN } from '../uploads';
 
 /**
  * The editor's fields (Decap CMS), built from a collection's zod schema and how its fields are

@@ -11,6 +11,24 @@ import { checkComplete, overlayText, type TextOverlay } from './translation';
 /** Where a value sits: a file under data/content, and the path inside it (`id` for a page's Indonesian). */
 export type Source = { readonly file: string; readonly path?: readonly PropertyKey[] };
 
+/** Where the content files are, in the repository (and in the repository the editor saves to). */
+export const CONTENT_FOLDER = 'data/content';
+
+/** A folder collection's record in one language: data/content/<folder>/<lang>/<name>.json. */
+export function recordSource(folder: string, lang: string, name: string): Source {
+  return { file: `${CONTENT_FOLDER}/${folder}/${lang}/${name}.json` };
+}
+
+/** A single file under data/content ('leadership/provincial.json'). */
+export function fileSource(name: string): Source {
+  return { file: `${CONTENT_FOLDER}/${name}` };
+}
+
+/** A page's edition in its file (data/content/<name>): its `en` or `id` half. */
+export function pageSource(name: string, lang: string): Source {
+  return { ...fileSource(name), path: [lang] };
+}
+
 /** Content that cannot be published as it is: the message names the file and the field. */
 export class ContentError extends Error {
   override name = 'ContentError';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPLOADS_PATH } from '../uploads';
+import { UPLOAD_NAME_PATTERN, UPLOADS_PATH } from '../uploads';
 
 /**
  * The day the content was last reviewed. Event status is fixed in the data (the spec says so), so
@@ -48,9 +48,6 @@ export const exampleEmailSchema = z
     (email) => EXAMPLE_HOSTNAME.test(email.slice(email.indexOf('@') + 1)),
     'E-mail addresses must use a reserved example domain',
   );
-
-/** A photo uploaded in the editor, as it names it (lowercase, a name safe in a URL). */
-export const UPLOAD_NAME_PATTERN = /^[a-z0-9][a-z0-9._~-]*\.(?:jpe?g|png|webp)$/;
 
 /**
  * A root-relative path to an image: the drawn artwork in `public/images/<folder>/`, or (for
