@@ -72,9 +72,9 @@ export function MembershipForm({
   const loadSchema = useCallback(
     () =>
       import('@/lib/forms/membership-schema').then((rules) =>
-        rules.createMembershipSchema({ language: locale, isDirectoryMember: members.isMember }),
+        rules.createMembershipSchema({ language: locale }),
       ),
-    [locale, members.isMember],
+    [locale],
   );
   const [reference, setReference] = useState<string | null>(null);
   const controller = useSimulatedForm<MembershipValues, MembershipApplication>({

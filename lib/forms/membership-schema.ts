@@ -22,7 +22,6 @@ type Messages = Record<
   | 'boardYearsTooFew'
   | 'boardYearsTooMany'
   | 'tier'
-  | 'referrer'
   | 'linkedin'
   | 'motivation'
   | 'consent',
@@ -42,7 +41,6 @@ export const MEMBERSHIP_MESSAGES: Record<'en' | 'id', Messages> = {
     boardYearsTooFew: `Membership needs at least ${MEMBERSHIP_MIN_BOARD_YEARS} years in a board role`,
     boardYearsTooMany: `Years in a board role must be ${MEMBERSHIP_MAX_BOARD_YEARS} or fewer`,
     tier: 'Please choose a membership tier',
-    referrer: 'Choose a member from the directory’s list, or leave this empty',
     linkedin: 'Please enter a valid LinkedIn profile URL',
     motivation: 'Please tell us briefly why you would like to join',
     consent: 'You must agree to be contacted regarding your application',
@@ -55,7 +53,6 @@ export const MEMBERSHIP_MESSAGES: Record<'en' | 'id', Messages> = {
     boardYearsTooFew: `Keanggotaan mensyaratkan pengalaman minimal ${MEMBERSHIP_MIN_BOARD_YEARS} tahun di jajaran direksi atau komisaris`,
     boardYearsTooMany: `Lama menjabat paling banyak ${MEMBERSHIP_MAX_BOARD_YEARS} tahun`,
     tier: 'Pilih tingkat keanggotaan',
-    referrer: 'Pilih anggota dari daftar direktori, atau kosongkan kolom ini',
     linkedin: 'Masukkan URL profil LinkedIn yang valid',
     motivation: 'Ceritakan secara singkat alasan Anda ingin bergabung',
     consent: 'Persetujuan diperlukan',
@@ -89,22 +86,16 @@ const WHOLE_NUMBER = /^\d+$/;
 
 type SchemaOptions = {
   language: 'en' | 'id';
-  /**
-   * Whether a referring member's name is in the directory. Without it the name is only trimmed and
-   * capped; with it the schema must be parsed asynchronously (the list may still be loading).
-   */
-  isDirectoryMember?: (name: string) => boolean | Promise<boolean>;
 };
 
 /** The membership application's rules, in the form's order; every text is trimmed first. */
-export function createMembershipSchema({ language, isDirectoryMember }: SchemaOptions) {
+export function createMembershipSchema({ language }: SchemaOptions) {
   const m = MEMBERSHIP_MESSAGES[language];
   const names = FIELD_NAMES[language];
   const limit = (key: 'referrer' | 'linkedin' | 'motivation') => ({
     max: MEMBERSHIP_LIMITS[key],
     tooLong: tooLong[language](names[key], MEMBERSHIP_LIMITS[key]),
   });
-  const referrer = optionalText(limit('referrer'));
   return z.object({
     ...identityShape(IDENTITY_MESSAGES[language], language),
     industry: choice(MEMBERSHIP_INDUSTRIES, m.industry),
@@ -124,9 +115,9 @@ export function createMembershipSchema({ language, isDirectoryMember }: SchemaOp
       ),
     ),
     tier: choice(MEMBERSHIP_TIERS, m.tier),
-    referrer: isDirectoryMember
-      ? referrer.check(z.refine((name) => !name || isDirectoryMember(name), m.referrer))
-      : referrer,
+    // Any member's name: the public directory shows a few of some 3,000 members, so its names are
+    // only suggestions (the form's list), never the rule.
+    referrer: optionalText(limit('referrer')),
     linkedin: optionalText(limit('linkedin')).check(
       z.refine((url) => !url || LINKEDIN_PROFILE_PATTERN.test(url), m.linkedin),
     ),

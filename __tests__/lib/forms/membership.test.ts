@@ -14,7 +14,7 @@ import {
 } from '@/lib/forms/membership-schema';
 import { fieldOrder } from '@/lib/forms/fields';
 import { DIRECTORY_PROVINCES, INDUSTRIES } from '@/data/options';
-import { errorsOf, errorsOfAsync } from './errors-of';
+import { errorsOf } from './errors-of';
 
 const english = createMembershipSchema({ language: 'en' });
 const indonesian = createMembershipSchema({ language: 'id' });
@@ -184,45 +184,19 @@ describe('the membership schema', () => {
 });
 
 describe('the referring member', () => {
-  const directory = new Set(['sekar ayuningtyas', 'made wiradana']);
-  const lookups: string[] = [];
-  const checked = createMembershipSchema({
-    language: 'en',
-    isDirectoryMember: async (name) => {
-      lookups.push(name);
-      return directory.has(name.toLowerCase());
-    },
+  it('is optional', () => {
+    expect(errorsOf(english, { ...valid, referrer: '' })).toEqual({});
   });
 
-  beforeEach(() => lookups.splice(0));
-
-  it('is optional: an empty field is not looked up', async () => {
-    expect(await errorsOfAsync(checked, valid)).toEqual({});
-    expect(lookups).toEqual([]);
+  it('takes any member’s name, in the directory or not (it shows 12 of some 3,000)', () => {
+    expect(english.parse({ ...valid, referrer: ' Made Wiradana ' }).referrer).toBe('Made Wiradana');
+    expect(errorsOf(english, { ...valid, referrer: 'Someone Not Listed' })).toEqual({});
   });
 
-  it('is accepted when the directory has the name', async () => {
-    expect(await errorsOfAsync(checked, { ...valid, referrer: ' Made Wiradana ' })).toEqual({});
-    expect(lookups).toEqual(['Made Wiradana']);
-  });
-
-  it('is refused, with a way out, when the directory does not have the name', async () => {
-    expect(await errorsOfAsync(checked, { ...valid, referrer: 'Someone Else' })).toEqual({
-      referrer: 'Choose a member from the directory’s list, or leave this empty',
+  it('is capped at its limit, with the field named in the message', () => {
+    expect(errorsOf(english, { ...valid, referrer: 'x'.repeat(101) })).toEqual({
+      referrer: 'Referring member must be 100 characters or fewer',
     });
-    const id = createMembershipSchema({ language: 'id', isDirectoryMember: () => false });
-    expect(await errorsOfAsync(id, { ...valid, referrer: 'Someone Else' })).toEqual({
-      referrer: 'Pilih anggota dari daftar direktori, atau kosongkan kolom ini',
-    });
-  });
-
-  it('is reported with the other errors (the summary puts them in form order)', async () => {
-    const errors = await errorsOfAsync(checked, { ...EMPTY_MEMBERSHIP, referrer: 'Nobody' });
-    expect(Object.keys(errors).sort()).toEqual(
-      fieldOrder(checked.shape)
-        .filter((name) => name !== 'linkedin')
-        .sort(),
-    );
   });
 });
 
