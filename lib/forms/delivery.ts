@@ -105,3 +105,24 @@ export type SubmissionResponse = SubmissionAccepted | SubmissionRefused;
  * script learns nothing from it.
  */
 export const DISCARDED: SubmissionAccepted = { ok: true, id: 0 };
+
+/**
+ * How long each form's submissions are kept, in days from their receipt, unless the receiver is
+ * configured otherwise (RETENTION_DAYS_<FORM>); the privacy notice states these periods.
+ */
+export const RETENTION_DAYS: Record<FormId, number> = {
+  contact: 365,
+  partnership: 730,
+  sponsorship: 730,
+  registration: 365,
+  membership: 730,
+};
+
+/** Why each form's details are kept (stored with each submission, as the privacy notice states). */
+export const PURPOSES: Record<FormId, string> = {
+  contact: 'Answering the message',
+  partnership: 'Discussing the proposed partnership',
+  sponsorship: 'Discussing the sponsorship',
+  registration: 'Organising the event and contacting the registrant about it',
+  membership: 'Assessing the membership application and contacting the applicant',
+};
