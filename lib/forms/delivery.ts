@@ -1,6 +1,7 @@
 // What a form sends to the association's receiver (receiver/) and what it answers: the one contract
 // between the two, pure, imported by the forms (only when NEXT_PUBLIC_FORMS_ENDPOINT was set at
 // build, and then only at submit) and by the receiver. docs/forms.md describes it for people.
+import { delivery } from '@/data/messages/en/delivery';
 
 /** The five forms that take a visitor's details, as they appear in the receiver's URLs. */
 export const FORM_IDS = [
@@ -118,11 +119,8 @@ export const RETENTION_DAYS: Record<FormId, number> = {
   membership: 730,
 };
 
-/** Why each form's details are kept (stored with each submission, as the privacy notice states). */
-export const PURPOSES: Record<FormId, string> = {
-  contact: 'Answering the message',
-  partnership: 'Discussing the proposed partnership',
-  sponsorship: 'Discussing the sponsorship',
-  registration: 'Organising the event and contacting the registrant about it',
-  membership: 'Assessing the membership application and contacting the applicant',
-};
+/**
+ * Why each form's details are kept, as the privacy notice says it (stored with each submission):
+ * the English notice's words.
+ */
+export const PURPOSES: Record<FormId, string> = delivery.purposes;
