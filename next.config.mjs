@@ -1,6 +1,22 @@
 import { availableParallelism } from 'node:os';
 import { DEVICE_SIZES, IMAGE_SIZES } from './lib/image-widths.mjs';
 
+/**
+ * The form receiver's address (docs/forms.md): unset, every form is the spec's simulation and
+ * sends nothing. Either a path on the site's own origin (`/api/forms`, behind the reverse proxy of
+ * deploy/nginx.conf) or an absolute http(s) URL; anything else stops the build.
+ */
+const formsEndpoint = (process.env.NEXT_PUBLIC_FORMS_ENDPOINT ?? '').trim().replace(/\/+$/, '');
+if (formsEndpoint && !/^(?:\/[^/]|https?:\/\/[^/])/.test(formsEndpoint)) {
+  throw new Error(
+    `NEXT_PUBLIC_FORMS_ENDPOINT must be a path such as /api/forms or an http(s) URL, not '${formsEndpoint}'`,
+  );
+}
+const turnstileSiteKey = (process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY ?? '').trim();
+if (turnstileSiteKey && !formsEndpoint) {
+  throw new Error('NEXT_PUBLIC_TURNSTILE_SITE_KEY is set without NEXT_PUBLIC_FORMS_ENDPOINT');
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // The site ships as plain files to any static host or CDN.
@@ -16,6 +32,11 @@ const nextConfig = {
     imageSizes: IMAGE_SIZES,
   },
   reactStrictMode: true,
+  // Always defined, '' when unset, so a simulated build compiles the receiver's code paths away.
+  env: {
+    NEXT_PUBLIC_FORMS_ENDPOINT: formsEndpoint,
+    NEXT_PUBLIC_TURNSTILE_SITE_KEY: turnstileSiteKey,
+  },
   experimental: {
     // Next keeps one core for itself by default (one worker on a 2-core machine); static generation
     // is nearly all the work of this build, so it gets every core.

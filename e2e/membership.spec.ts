@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { getCeos } from '../data/ceos';
 import { getMembershipPage } from '../data/membership';
+import { getProvincialBoards } from '../data/provincial-boards';
 import { SITE } from '../data/site';
 import { formatIdr } from '../lib/currency';
 import { axeViolations, expect, sweep, test } from './support/fixtures';
@@ -207,7 +208,7 @@ test.describe('the Membership page', () => {
   });
 
   sweep(
-    'offers the spec’s industries and the directory’s provinces, each with a way out',
+    'offers the spec’s industries and every province of the provincial boards, each with a way out',
     async ({ page }) => {
       await page.goto('/membership');
       const form = page.getByRole('form', { name: 'Membership Application' });
@@ -222,17 +223,14 @@ test.describe('the Membership page', () => {
         ]),
       );
       expect(industries).not.toContain('All Industries');
+      // Every province of the 34 provincial boards, alphabetically, then a way out.
+      const provinces = getProvincialBoards()
+        .map((board) => board.province)
+        .sort((a, b) => a.localeCompare(b, 'id'));
+      expect(provinces).toHaveLength(34);
       expect(await options(ENGLISH.province)).toEqual([
         'Choose one',
-        'DKI Jakarta',
-        'Jawa Barat',
-        'Jawa Tengah',
-        'Jawa Timur',
-        'Sumatera Utara',
-        'Sumatera Selatan',
-        'Bali',
-        'Yogyakarta',
-        'Kalimantan Timur',
+        ...provinces,
         'Another province',
       ]);
       expect(await options(ENGLISH.tier)).toEqual([
@@ -414,6 +412,18 @@ test.describe('the referring member', () => {
       timeout: 5000,
     });
     await expect(page.getByText(member.name.toUpperCase(), { exact: true })).toBeVisible();
+  });
+
+  test('is sent when it names a member the directory does not show (it shows 12 of ~3,000)', async ({
+    page,
+  }) => {
+    await page.goto('/membership');
+    await fill(page, ENGLISH, { referrer: 'Bonifasius Hendrawan' });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('heading', { name: 'Application Received!' })).toBeVisible({
+      timeout: 5000,
+    });
+    await expect(page.getByText('Bonifasius Hendrawan', { exact: true })).toBeVisible();
   });
 });
 

@@ -24,20 +24,3 @@ export function readMemberNames(data: unknown): MemberName[] {
     return { name, company };
   });
 }
-
-/** A name as the lookup compares it: trimmed, single-spaced, lower case. */
-export function normalizeMemberName(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-US');
-}
-
-const lookups = new WeakMap<readonly MemberName[], Set<string>>();
-
-/** Whether `typed` is the name of one of `members`, ignoring case and extra spaces. */
-export function isMemberName(members: readonly MemberName[], typed: string): boolean {
-  let names = lookups.get(members);
-  if (!names) {
-    names = new Set(members.map((member) => normalizeMemberName(member.name)));
-    lookups.set(members, names);
-  }
-  return names.has(normalizeMemberName(typed));
-}

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { getCeos } from '@/data/ceos';
 import { encodeDirectoryIndex, toDirectoryEntry } from '@/lib/directory';
-import { isMemberName, normalizeMemberName, readMemberNames } from '@/lib/member-names';
+import { readMemberNames } from '@/lib/member-names';
 
 describe('readMemberNames', () => {
   it("reads every member's name and company from the directory's search index, in its order", () => {
@@ -20,27 +20,5 @@ describe('readMemberNames', () => {
     ['a row that is not a list', { version: 1, rows: ['Sekar'] }],
   ])('refuses %s', (_, data) => {
     expect(() => readMemberNames(data)).toThrow();
-  });
-});
-
-describe('isMemberName', () => {
-  const members = [
-    { name: 'Sekar Ayuningtyas', company: 'PT Kinara Teknologi Nusantara' },
-    { name: 'Made Wiradana', company: 'PT Segara Dewata Resorts' },
-  ];
-
-  it.each(['Sekar Ayuningtyas', 'sekar ayuningtyas', '  Made   Wiradana ', 'MADE WIRADANA'])(
-    'finds %p',
-    (typed) => {
-      expect(isMemberName(members, typed)).toBe(true);
-    },
-  );
-
-  it.each(['Sekar', 'Sekar Ayuningtyas Putri', '', 'Someone Else'])('does not find %p', (typed) => {
-    expect(isMemberName(members, typed)).toBe(false);
-  });
-
-  it('compares names trimmed, single-spaced and in lower case', () => {
-    expect(normalizeMemberName('  Andi   Wahyudin\tPallawa ')).toBe('andi wahyudin pallawa');
   });
 });

@@ -1,7 +1,8 @@
 'use client';
 
 import { useCallback, useMemo } from 'react';
-import { MailLink, PhoneLink, SimulatedForm } from '@/components/forms/simulated-form';
+import { MailLink, PhoneLink } from '@/components/forms/contact-links';
+import { SimulatedForm } from '@/components/forms/simulated-form';
 import { IdentityFields } from '@/components/forms/identity-fields';
 import { useSimulatedForm } from '@/components/forms/use-simulated-form';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
@@ -64,6 +65,7 @@ export function RegistrationForm({
     draftKey: `event-registration:${slug}`,
     readDraft: readRegistrationDraft,
     delayMs: REGISTRATION_DELAY_MS,
+    target: { form: 'registration', language: locale, subject: slug },
     errorPrefix: t.errorPrefix,
     onSubmitStart,
     onSuccess: onRegistered,
@@ -111,6 +113,7 @@ export function RegistrationForm({
   return (
     <SimulatedForm
       controller={controller}
+      contact={contact}
       titleId="registration-title"
       header={
         <>

@@ -18,7 +18,8 @@ import {
 import type { ContactMessage, ContactValues } from '@/lib/forms/contact-schema';
 import { IdentityFields } from './identity-fields';
 import { FormSuccess, preloadFormSuccess } from './lazy-form-success';
-import { MailLink, PhoneLink, SimulatedForm } from './simulated-form';
+import { MailLink, PhoneLink } from './contact-links';
+import { SimulatedForm } from './simulated-form';
 import { useSimulatedForm } from './use-simulated-form';
 import { FORM_DELAY_MS } from '@/lib/constants';
 
@@ -45,6 +46,7 @@ export function ContactForm({ locale, strings: t, contact }: Props) {
     draftKey: 'contact-form',
     readDraft: readContactDraft,
     delayMs: FORM_DELAY_MS,
+    target: { form: 'contact', language: locale },
     errorPrefix: t.errorPrefix,
     onSubmitStart: preloadFormSuccess,
   });
@@ -98,6 +100,7 @@ export function ContactForm({ locale, strings: t, contact }: Props) {
   return (
     <SimulatedForm
       controller={controller}
+      contact={contact}
       titleId="contact-form-title"
       header={<FormHeading id="contact-form-title" title={t.title} requiredNote={t.requiredNote} />}
       noscript={

@@ -1,7 +1,8 @@
 import { Suspense, type ComponentProps, type ReactNode } from 'react';
 import type { FormContact } from '@/data/site';
 import { FormSuccess } from './lazy-form-success';
-import { MailLink, PhoneLink, SimulatedForm } from './simulated-form';
+import { MailLink, PhoneLink } from './contact-links';
+import { SimulatedForm } from './simulated-form';
 
 /** The words the Indonesian forms (partnership, sponsorship) share. */
 export const INDONESIAN = {
@@ -56,6 +57,8 @@ export function IndonesianApplicationForm({
   return (
     <SimulatedForm
       controller={controller}
+      contact={contact}
+      wordsIn="id"
       titleId={`${id}-title`}
       header={
         <div>

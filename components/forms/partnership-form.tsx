@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { COLLABORATION_TYPES } from '@/data/options';
+import type { Locale } from '@/data/locales';
 import type { FormContact } from '@/data/site';
 import {
   COLLABORATION_TYPE_LABELS,
@@ -43,10 +44,13 @@ const loadSchema = () =>
  */
 export function PartnershipForm({
   contact,
+  locale,
   homeHref = '/',
 }: {
   /** The association's name (for the consent) and how to reach the secretariat instead. */
   contact: FormContact;
+  /** The page's edition: the language a submission is filed under (the form is Indonesian in both). */
+  locale: Locale;
   homeHref?: string;
 }) {
   const controller = useSimulatedForm<PartnershipValues, PartnershipApplication>({
@@ -55,6 +59,7 @@ export function PartnershipForm({
     draftKey: 'partnership-form',
     readDraft: readPartnershipDraft,
     delayMs: FORM_DELAY_MS,
+    target: { form: 'partnership', language: locale },
     errorPrefix: INDONESIAN.errorPrefix,
     onSubmitStart: preloadFormSuccess,
   });

@@ -1,7 +1,12 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary, type SummaryError } from '@/components/ui/error-summary';
+import type { FormContact } from '@/data/site';
 import { cn } from '@/lib/cn';
+import { FORMS_ENDPOINT } from '@/lib/forms/endpoint';
+import type { DeliveryTarget } from '@/lib/forms/send';
+import { DeliveryExtras, DeliveryFailureNotice } from './delivery';
+import type { DeliveryFailure } from './use-simulated-form';
 
 type Props = {
   /** What useSimulatedForm returns. */
@@ -14,7 +19,14 @@ type Props = {
     sending: boolean;
     // Method syntax: a controller of any form fits, whose field names are narrower than string.
     focusField(name: string): void;
+    /** Where a valid submission goes, with a receiver. */
+    target: DeliveryTarget;
+    /** Why the last valid submission was not stored (with a receiver), focused when shown. */
+    failure: DeliveryFailure | null;
+    failureRef: Ref<HTMLDivElement>;
   };
+  /** The association and the secretariat: the privacy notice's controller and its address. */
+  contact: FormContact;
   /** The id of the form's heading, which names the form. */
   titleId: string;
   /** The heading, the required-fields note and any notice, above the error summary. */
@@ -28,7 +40,12 @@ type Props = {
   /** Beyond submitting (e.g. registration closed). */
   disabled?: boolean;
   /** The language of the form when it differs from the page's. */
-  lang?: string;
+  lang?: 'en' | 'id';
+  /**
+   * The language of the form's own words (the privacy notice, a failed send) when it is not the
+   * page's: the Indonesian application forms, whose section carries the lang attribute.
+   */
+  wordsIn?: 'en' | 'id';
   /** Under the submit button. */
   footer?: ReactNode;
   className?: string;
@@ -48,6 +65,7 @@ type Props = {
  */
 export function SimulatedForm({
   controller,
+  contact,
   titleId,
   header,
   noscript,
@@ -56,11 +74,23 @@ export function SimulatedForm({
   summaryTitle,
   disabled = false,
   lang,
+  wordsIn,
   footer,
   className,
   children,
 }: Props) {
-  const { onSubmit, summary, summaryRef, submitting, sending, focusField } = controller;
+  const {
+    onSubmit,
+    summary,
+    summaryRef,
+    submitting,
+    sending,
+    focusField,
+    target,
+    failure,
+    failureRef,
+  } = controller;
+  const language = wordsIn ?? lang ?? target.language;
   return (
     <form
       method="dialog"
@@ -78,7 +108,18 @@ export function SimulatedForm({
         </p>
       </noscript>
       <ErrorSummary ref={summaryRef} errors={summary} title={summaryTitle} onSelect={focusField} />
+      {FORMS_ENDPOINT && failure ? (
+        <DeliveryFailureNotice
+          ref={failureRef}
+          failure={failure}
+          language={language}
+          email={contact.email}
+        />
+      ) : null}
       {children}
+      {FORMS_ENDPOINT ? (
+        <DeliveryExtras form={target.form} language={language} contact={contact} />
+      ) : null}
       {/* The disabled button's new label is not read out, so the wait is announced here, politely
           and without moving focus. The region is in the DOM, empty, from the first render: screen
           readers announce a change to a live region they already know. A live region rather than
@@ -99,25 +140,5 @@ export function SimulatedForm({
       </Button>
       {footer}
     </form>
-  );
-}
-
-const linkClass = 'font-semibold [overflow-wrap:anywhere] text-gold underline underline-offset-4';
-
-/** The secretariat's e-mail as a link, for saying what to do when a form cannot send. */
-export function MailLink({ email }: { email: string }) {
-  return (
-    <a href={`mailto:${email}`} className={linkClass}>
-      {email}
-    </a>
-  );
-}
-
-/** The secretariat's phone as a link, for saying what to do when a form cannot send. */
-export function PhoneLink({ phone }: { phone: { display: string; href: string } }) {
-  return (
-    <a href={phone.href} className={linkClass}>
-      {phone.display}
-    </a>
   );
 }

@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { CheckboxField, SelectField, TextAreaField } from '@/components/ui/field';
 import { EVENT_TARGETS } from '@/data/options';
+import type { Locale } from '@/data/locales';
 import type { FormContact } from '@/data/site';
 import {
   EMPTY_SPONSORSHIP,
@@ -37,10 +38,13 @@ const loadSchema = () =>
 /** The sponsorship application (in Indonesian); the package cards' buttons pick a package in it. */
 export function SponsorshipForm({
   contact,
+  locale,
   homeHref = '/',
 }: {
   /** The association's name (for the consent) and how to reach the secretariat instead. */
   contact: FormContact;
+  /** The page's edition: the language a submission is filed under (the form is Indonesian in both). */
+  locale: Locale;
   homeHref?: string;
 }) {
   const controller = useSimulatedForm<SponsorshipValues, SponsorshipApplication>({
@@ -49,6 +53,7 @@ export function SponsorshipForm({
     draftKey: 'sponsorship-form',
     readDraft: readSponsorshipDraft,
     delayMs: FORM_DELAY_MS,
+    target: { form: 'sponsorship', language: locale },
     errorPrefix: INDONESIAN.errorPrefix,
     onSubmitStart: preloadFormSuccess,
   });

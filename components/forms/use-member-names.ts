@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { isMemberName, readMemberNames, type MemberName } from '@/lib/member-names';
+import { readMemberNames, type MemberName } from '@/lib/member-names';
 
 // One load per address and page, shared by every caller; a failed load is forgotten, so the
 // next focus or submit tries again.
@@ -24,12 +24,10 @@ function loadMemberNames(url: string): Promise<MemberName[] | null> {
 }
 
 /**
- * The directory's members' names, for the referring-member field: fetched from the directory's
- * search index (`url`) when the visitor first reaches for the field (`load`), never with the page,
- * so the page weighs the same at 12 members or 3,000. `isMember` checks a typed name against
- * them, waiting for the list if it is on its way. If the list cannot be loaded, a name is taken
- * as typed (the secretariat checks referrals anyway): an optional field never blocks an
- * application.
+ * The directory's members' names, suggested in the referring-member field: fetched from the
+ * directory's search index (`url`) when the visitor first reaches for the field (`load`), never
+ * with the page, so the page weighs the same at 12 members or 3,000. Suggestions only: the
+ * directory shows a few of some 3,000 members, so any name is taken as typed.
  */
 export function useMemberNames(url: string) {
   const [names, setNames] = useState<MemberName[] | null>(null);
@@ -40,13 +38,5 @@ export function useMemberNames(url: string) {
     });
   }, [url]);
 
-  const isMember = useCallback(
-    async (name: string) => {
-      const loaded = await loadMemberNames(url);
-      return loaded ? isMemberName(loaded, name) : true;
-    },
-    [url],
-  );
-
-  return { names, load, isMember };
+  return { names, load };
 }

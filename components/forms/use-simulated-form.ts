@@ -9,7 +9,9 @@ import {
 import type { ZodMiniObject } from 'zod/mini';
 import { useSessionDraft } from '@/components/hooks/use-session-draft';
 import type { SummaryError } from '@/components/ui/error-summary';
+import { FORMS_ENDPOINT } from '@/lib/forms/endpoint';
 import { fieldMessages, fieldOrder, sameMessages } from '@/lib/forms/fields';
+import type { DeliveryTarget, SendFailure } from '@/lib/forms/send';
 import { whenIdle } from '@/lib/idle';
 
 export type SimulatedFormOptions<V extends FieldValues, O> = {
@@ -23,14 +25,29 @@ export type SimulatedFormOptions<V extends FieldValues, O> = {
   /** The sessionStorage key of the draft. */
   draftKey: string;
   readDraft: (raw: string | null) => V | null;
-  /** The simulated wait: nothing is sent anywhere. */
+  /** The simulated wait, when the site was built without a receiver: nothing is sent anywhere. */
   delayMs: number;
+  /**
+   * Where a valid submission goes when the site was built with a receiver
+   * (NEXT_PUBLIC_FORMS_ENDPOINT): the form's id, the page's language, a registration's event.
+   */
+  target: DeliveryTarget;
   /** Read before each inline error by screen readers ('Error' by default). */
   errorPrefix?: string;
   /** Called as a valid submission starts its wait (to fetch the success screen meanwhile). */
   onSubmitStart?: () => void;
-  onSuccess?: (data: O) => void;
+  /** With the receiver's receipt: a membership application's reference. */
+  onSuccess?: (data: O, receipt: Receipt) => void;
 };
+
+/** What the receiver answered for a stored submission (empty when simulated). */
+export type Receipt = { reference?: string };
+
+/** Why the last valid submission was not stored (a refusal of fields is shown on the fields). */
+export type DeliveryFailure = Exclude<SendFailure, { reason: 'invalid' }>;
+
+/** The name of the hidden input Cloudflare Turnstile's widget fills with its token. */
+const TURNSTILE_RESPONSE = 'cf-turnstile-response';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -44,6 +61,12 @@ const loadZodResolver = () =>
  * field clears that field's error only; a valid submit waits `delayMs` once (a second click or
  * Enter does nothing), then hands the trimmed values over. What is typed is kept as a draft in
  * sessionStorage until the submission succeeds.
+ *
+ * On a site built with a receiver (FORMS_ENDPOINT), a valid submit is sent instead of waiting, and
+ * succeeds only once the receiver has stored it. A refusal of fields marks them as an invalid
+ * submit does; any other failure (`failure`: no connection, the server down, too many forms, the
+ * Turnstile check) is shown above the fields and focused, with everything typed kept, and the
+ * next press sends the same values under the same idempotency key.
  */
 export function useSimulatedForm<V extends FieldValues, O>({
   loadSchema,
@@ -51,6 +74,7 @@ export function useSimulatedForm<V extends FieldValues, O>({
   draftKey,
   readDraft,
   delayMs,
+  target,
   errorPrefix,
   onSubmitStart,
   onSuccess,
@@ -87,7 +111,16 @@ export function useSimulatedForm<V extends FieldValues, O>({
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
-  const { register, handleSubmit, clearErrors, getFieldState, setFocus, reset } = form;
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    getFieldState,
+    setFocus,
+    reset,
+    setError,
+    getValues,
+  } = form;
   const { errors } = form.formState;
   const draft = useSessionDraft(form, draftKey, readDraft);
   const order = useMemo(() => fieldOrder(defaultValues) as FieldPath<V>[], [defaultValues]);
@@ -97,6 +130,10 @@ export function useSimulatedForm<V extends FieldValues, O>({
   // `submitting`, which is also set while an invalid submit is checked: that one is never announced.
   const [sending, setSending] = useState(false);
   const [submitted, setSubmitted] = useState<O | null>(null);
+  const [failure, setFailure] = useState<DeliveryFailure | null>(null);
+  // The idempotency key of the values last sent: a retry of the same values reuses it, so the
+  // receiver stores them once however often the visitor presses; changed values get a new one.
+  const sent = useRef<{ values: string; key: string } | null>(null);
   // Set synchronously on submit, before any re-render could disable the button.
   const busy = useRef(false);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -104,17 +141,20 @@ export function useSimulatedForm<V extends FieldValues, O>({
   // Focus moves after the render that shows its target. react-hook-form publishes an invalid
   // submit's errors a tick after its onInvalid callback, so a request for the summary waits, over
   // as many renders as it takes, until the summary is there.
-  const pendingFocus = useRef<'summary' | FieldPath<V> | null>(null);
+  const pendingFocus = useRef<'summary' | 'failure' | FieldPath<V> | null>(null);
   const [, setFocusRequests] = useState(0);
-  const requestFocus = (target: 'summary' | FieldPath<V>) => {
-    pendingFocus.current = target;
+  const requestFocus = (to: 'summary' | 'failure' | FieldPath<V>) => {
+    pendingFocus.current = to;
     setFocusRequests((count) => count + 1);
   };
+  const failureRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const target = pendingFocus.current;
-    if (!target) return;
-    if (target !== 'summary') setFocus(target);
-    else if (summaryRef.current) summaryRef.current.focus();
+    const to = pendingFocus.current;
+    if (!to) return;
+    const box =
+      to === 'summary' ? summaryRef.current : to === 'failure' ? failureRef.current : null;
+    if (to !== 'summary' && to !== 'failure') setFocus(to);
+    else if (box) box.focus();
     else return;
     pendingFocus.current = null;
   });
@@ -150,10 +190,58 @@ export function useSimulatedForm<V extends FieldValues, O>({
     [register, getFieldState, clearErrors, messages, errorPrefix],
   );
 
+  /**
+   * Sends the valid values to the receiver (a site built with one): after the least fill time, with
+   * the honeypot's and Turnstile's fields read from the form itself. Resolves to the receipt, or to
+   * null when the submission was not stored, the reason then shown and focused, the values kept.
+   */
+  const deliver = async (formElement: HTMLFormElement): Promise<Receipt | null> => {
+    const fields = new FormData(formElement);
+    const text = (name: string) => {
+      const value = fields.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    const values = getValues() as Record<string, unknown>;
+    const json = JSON.stringify(values);
+    if (sent.current?.values !== json) sent.current = { values: json, key: '' };
+    const [{ sendSubmission, newIdempotencyKey }, delivery] = await Promise.all([
+      import('@/lib/forms/send'),
+      import('@/lib/forms/delivery'),
+    ]);
+    sent.current.key ||= newIdempotencyKey();
+    const early = delivery.MIN_FILL_MS - performance.now();
+    if (early > 0) await wait(early);
+    const result = await sendSubmission({
+      endpoint: FORMS_ENDPOINT,
+      target,
+      key: sent.current.key,
+      values,
+      filledMs: performance.now(),
+      honeypot: text(delivery.HONEYPOT_FIELD),
+      turnstileToken: text(TURNSTILE_RESPONSE) || undefined,
+    });
+    if (result.ok) return result.reference ? { reference: result.reference } : {};
+    // A Turnstile token is good for one check: the widget gets a new one for the next try.
+    (window as { turnstile?: { reset?: () => void } }).turnstile?.reset?.();
+    const refused =
+      result.reason === 'invalid'
+        ? order.filter((name) => typeof result.fields[name] === 'string')
+        : [];
+    if (result.reason === 'invalid' && refused.length > 0) {
+      for (const name of refused) setError(name, { type: 'server', message: result.fields[name] });
+      requestFocus('summary');
+    } else {
+      setFailure(result.reason === 'invalid' ? { ok: false, reason: 'unavailable' } : result);
+      requestFocus('failure');
+    }
+    return null;
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy.current) return;
     busy.current = true;
+    const formElement = event.currentTarget;
     // Shown at once. Once the rules are here (fetched as the form hydrated), validation settles in
     // microtasks, before the next paint, so an invalid submit never shows it; only a submit
     // replayed from before hydration may show it while the rules are still on their way.
@@ -161,13 +249,21 @@ export function useSimulatedForm<V extends FieldValues, O>({
     void handleSubmit(
       async (data) => {
         setSending(true);
+        setFailure(null);
         onSubmitStart?.();
-        await wait(delayMs);
-        draft.clear();
+        let receipt: Receipt | null = {};
+        if (FORMS_ENDPOINT) receipt = await deliver(formElement);
+        else await wait(delayMs);
         setSending(false);
         setSubmitting(false);
+        if (!receipt) {
+          busy.current = false;
+          return;
+        }
+        sent.current = null;
+        draft.clear();
         setSubmitted(data);
-        onSuccess?.(data);
+        onSuccess?.(data, receipt);
       },
       () => {
         busy.current = false;
@@ -178,6 +274,7 @@ export function useSimulatedForm<V extends FieldValues, O>({
       // The rules could not be fetched: the press is undone, to be made again.
       busy.current = false;
       setSubmitting(false);
+      setSending(false);
     });
   };
 
@@ -187,6 +284,7 @@ export function useSimulatedForm<V extends FieldValues, O>({
     draft.clear();
     busy.current = false;
     setSubmitted(null);
+    setFailure(null);
     if (order[0]) requestFocus(order[0]);
   };
 
@@ -199,6 +297,9 @@ export function useSimulatedForm<V extends FieldValues, O>({
     submitting,
     sending,
     submitted,
+    target,
+    failure,
+    failureRef,
     restart,
     focusField: (name: FieldPath<V>) => requestFocus(name),
   };

@@ -3,7 +3,8 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { IdentityFields } from '@/components/forms/identity-fields';
 import { preloadFormSuccess } from '@/components/forms/lazy-form-success';
-import { MailLink, PhoneLink, SimulatedForm } from '@/components/forms/simulated-form';
+import { MailLink, PhoneLink } from '@/components/forms/contact-links';
+import { SimulatedForm } from '@/components/forms/simulated-form';
 import { revealControl, useChoiceLinks } from '@/components/forms/use-choice-links';
 import { useMemberNames } from '@/components/forms/use-member-names';
 import { useSimulatedForm } from '@/components/forms/use-simulated-form';
@@ -19,6 +20,7 @@ import {
   EMPTY_MEMBERSHIP,
   isMembershipTier,
   MEMBERSHIP_LIMITS as LIMITS,
+  OTHER_CHOICE,
   readMembershipDraft,
   TIER_CHOICE_ATTRIBUTE,
 } from '@/lib/forms/membership';
@@ -72,9 +74,12 @@ export function MembershipForm({
   const loadSchema = useCallback(
     () =>
       import('@/lib/forms/membership-schema').then((rules) =>
-        rules.createMembershipSchema({ language: locale }),
+        rules.createMembershipSchema({
+          language: locale,
+          provinces: provinces.flatMap(({ value }) => (value === OTHER_CHOICE ? [] : [value])),
+        }),
       ),
-    [locale],
+    [locale, provinces],
   );
   const [reference, setReference] = useState<string | null>(null);
   const controller = useSimulatedForm<MembershipValues, MembershipApplication>({
@@ -83,10 +88,13 @@ export function MembershipForm({
     draftKey: 'membership-form',
     readDraft: readMembershipDraft,
     delayMs: FORM_DELAY_MS,
+    target: { form: 'membership', language: locale },
     errorPrefix: t.errorPrefix,
     onSubmitStart: preloadFormSuccess,
-    // Made when the application is sent, so every submission has its own.
-    onSuccess: () => setReference(createApplicationReference(contact.shortName)),
+    // The receiver's, when the site has one; otherwise made as the application is sent, so every
+    // submission has its own.
+    onSuccess: (_, receipt) =>
+      setReference(receipt.reference ?? createApplicationReference(contact.shortName)),
   });
   const { field, submitted, restart } = controller;
   const { setValue, clearErrors } = controller.form;
@@ -212,6 +220,7 @@ export function MembershipForm({
   return (
     <SimulatedForm
       controller={controller}
+      contact={contact}
       titleId="membership-form-title"
       header={
         <FormHeading id="membership-form-title" title={t.title} requiredNote={t.requiredNote} />

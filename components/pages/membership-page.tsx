@@ -18,7 +18,8 @@ import { getMembershipPage } from '@/data/membership';
 import { getMessages } from '@/data/messages';
 import { getFormContact, SITE } from '@/data/site';
 import { formatIdr } from '@/lib/currency';
-import { MEMBERSHIP_INDUSTRIES, MEMBERSHIP_PROVINCES, OTHER_CHOICE } from '@/lib/forms/membership';
+import { BOARD_PROVINCES } from '@/data/board-provinces';
+import { MEMBERSHIP_INDUSTRIES, OTHER_CHOICE, membershipProvinces } from '@/lib/forms/membership';
 import { formatMessage } from '@/lib/i18n/format';
 import { localizePath } from '@/lib/i18n/paths';
 import { buildPageMetadata } from '@/lib/metadata';
@@ -58,8 +59,8 @@ export function membershipFormProps(locale: Locale): ComponentProps<typeof Membe
       value,
       label: value === OTHER_CHOICE ? membership.form.otherIndustry : labels.industries[value],
     })),
-    // Province names are the same in both languages.
-    provinces: MEMBERSHIP_PROVINCES.map((value) => ({
+    // Every province of the provincial boards; names are the same in both languages.
+    provinces: membershipProvinces(BOARD_PROVINCES).map((value) => ({
       value,
       label: value === OTHER_CHOICE ? membership.form.otherProvince : value,
     })),

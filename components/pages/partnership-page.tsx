@@ -117,7 +117,11 @@ export function PartnershipPage({ locale }: { locale: Locale }) {
       >
         <Container>
           <Card className="mx-auto max-w-3xl bg-ink sm:p-8">
-            <PartnershipForm contact={getFormContact()} homeHref={localizePath('/', locale)} />
+            <PartnershipForm
+              contact={getFormContact()}
+              locale={locale}
+              homeHref={localizePath('/', locale)}
+            />
           </Card>
         </Container>
       </section>

@@ -94,7 +94,11 @@ export function SponsorshipPage({ locale }: { locale: Locale }) {
       >
         <Container>
           <Card className="mx-auto max-w-3xl bg-ink sm:p-8">
-            <SponsorshipForm contact={getFormContact()} homeHref={localizePath('/', locale)} />
+            <SponsorshipForm
+              contact={getFormContact()}
+              locale={locale}
+              homeHref={localizePath('/', locale)}
+            />
           </Card>
         </Container>
       </section>

@@ -1,6 +1,7 @@
 // Each form's rules by its id and language: what the receiver checks a submission with, the very
 // schemas the forms resolve with (their *-schema.ts modules), so the two can never disagree.
 import type { ZodMiniObject } from 'zod/mini';
+import { BOARD_PROVINCES } from '@/data/board-provinces';
 import { MAX_TICKETS } from '../constants';
 import { contactSchema, contactSchemaId } from './contact-schema';
 import type { FormId, SubmissionLanguage } from './delivery';
@@ -25,6 +26,6 @@ export function schemaFor(form: FormId, language: SubmissionLanguage): ZodMiniOb
       // The receiver does not count places: it takes the most one registration may ask for.
       return createRegistrationSchema({ maxTickets: MAX_TICKETS, language });
     case 'membership':
-      return createMembershipSchema({ language });
+      return createMembershipSchema({ language, provinces: BOARD_PROVINCES });
   }
 }

@@ -8,7 +8,7 @@ import { identityShape } from './identity-schema';
 import {
   MEMBERSHIP_INDUSTRIES,
   MEMBERSHIP_LIMITS,
-  MEMBERSHIP_PROVINCES,
+  membershipProvinces,
   type MembershipIndustry,
   type MembershipProvince,
 } from './membership';
@@ -86,10 +86,12 @@ const WHOLE_NUMBER = /^\d+$/;
 
 type SchemaOptions = {
   language: 'en' | 'id';
+  /** The provinces of the provincial boards (data/board-provinces.ts); 'Other' is added. */
+  provinces: readonly string[];
 };
 
 /** The membership application's rules, in the form's order; every text is trimmed first. */
-export function createMembershipSchema({ language }: SchemaOptions) {
+export function createMembershipSchema({ language, provinces }: SchemaOptions) {
   const m = MEMBERSHIP_MESSAGES[language];
   const names = FIELD_NAMES[language];
   const limit = (key: 'referrer' | 'linkedin' | 'motivation') => ({
@@ -99,7 +101,7 @@ export function createMembershipSchema({ language }: SchemaOptions) {
   return z.object({
     ...identityShape(IDENTITY_MESSAGES[language], language),
     industry: choice(MEMBERSHIP_INDUSTRIES, m.industry),
-    province: choice(MEMBERSHIP_PROVINCES, m.province),
+    province: choice(membershipProvinces(provinces), m.province),
     // Each check reports only when the ones before it passed: the first failing one is the message.
     boardYears: z.string().check(
       z.trim(),

@@ -1,28 +1,31 @@
 // The membership form as its page loads it: choices, limits, empty values, draft, the tier links
 // and the application's reference. Its rules: membership-schema.ts, fetched once the form has
 // hydrated.
-import {
-  DIRECTORY_PROVINCES,
-  INDUSTRIES,
-  MEMBERSHIP_TIERS,
-  type MembershipTier,
-} from '@/data/options';
+import { INDUSTRIES, MEMBERSHIP_TIERS, type MembershipTier } from '@/data/options';
 import { EMPTY_IDENTITY, IDENTITY_LIMITS } from './identity';
 import { readDraft } from './fields';
 
 /**
- * The industry and province choices: the spec's option lists (without their 'All' entries), and
+ * The industry and province choices: the spec's industries (without 'All'), every province of the
+ * provincial boards (data/board-provinces.ts: given to the form by its page, and to its rules), and
  * 'Other' for a director whose company fits none of them, who may still apply.
  */
 export const OTHER_CHOICE = 'Other';
 export const MEMBERSHIP_INDUSTRIES = [...INDUSTRIES, OTHER_CHOICE] as const;
-export const MEMBERSHIP_PROVINCES = [...DIRECTORY_PROVINCES, OTHER_CHOICE] as const;
 export type MembershipIndustry = (typeof MEMBERSHIP_INDUSTRIES)[number];
-export type MembershipProvince = (typeof MEMBERSHIP_PROVINCES)[number];
+/** A province's name, or OTHER_CHOICE. */
+export type MembershipProvince = string;
+
+/** The province choices: the boards' provinces, then 'Other'. */
+export function membershipProvinces(boardProvinces: readonly string[]): [string, ...string[]] {
+  const [first = OTHER_CHOICE, ...rest] = [...boardProvinces, OTHER_CHOICE];
+  return [first, ...rest];
+}
 
 /** The longest value each field takes; the inputs carry the same maxLength. */
 export const MEMBERSHIP_LIMITS = {
   ...IDENTITY_LIMITS,
+  province: 60,
   boardYears: 2,
   referrer: 100,
   linkedin: 200,
@@ -48,7 +51,6 @@ export function readMembershipDraft(raw: string | null): typeof EMPTY_MEMBERSHIP
     limits: MEMBERSHIP_LIMITS,
     choices: {
       industry: MEMBERSHIP_INDUSTRIES,
-      province: MEMBERSHIP_PROVINCES,
       tier: MEMBERSHIP_TIERS,
     },
   });

@@ -1,3 +1,4 @@
+import { BOARD_PROVINCES } from '@/data/board-provinces';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
@@ -22,8 +23,8 @@ const EnglishContactForm = () => (
 const IndonesianContactForm = () => (
   <ContactForm locale="id" strings={getMessages('id').contact.form} contact={getFormContact()} />
 );
-const Partnership = () => <PartnershipForm contact={getFormContact()} />;
-const Sponsorship = () => <SponsorshipForm contact={getFormContact()} />;
+const Partnership = () => <PartnershipForm contact={getFormContact()} locale="en" />;
+const Sponsorship = () => <SponsorshipForm contact={getFormContact()} locale="en" />;
 const EnglishMembershipForm = () => <MembershipForm {...membershipFormProps('en')} />;
 const IndonesianMembershipForm = () => <MembershipForm {...membershipFormProps('id')} />;
 
@@ -438,7 +439,11 @@ describe("each form's error summary", () => {
     ['contact', EnglishContactForm, contactSchema],
     ['partnership', Partnership, partnershipSchema],
     ['sponsorship', Sponsorship, sponsorshipSchema],
-    ['membership', EnglishMembershipForm, createMembershipSchema({ language: 'en' })],
+    [
+      'membership',
+      EnglishMembershipForm,
+      createMembershipSchema({ language: 'en', provinces: BOARD_PROVINCES }),
+    ],
   ] as [string, ComponentType, { shape: Record<string, unknown> }][])(
     'follows the %s form’s own order, read from its schema, every field included',
     (_, Form, schema) => {

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { SimulatedForm } from '@/components/forms/simulated-form';
 import { useSimulatedForm } from '@/components/forms/use-simulated-form';
 import { TextField } from '@/components/ui/field';
+import { getFormContact } from '@/data/site';
 import { readDraft } from '@/lib/forms/fields';
 import { mustAgree, requiredText } from '@/lib/forms/rules';
 import { formStatus } from '../../support/form-status';
@@ -38,6 +39,7 @@ function TestForm({
     draftKey: 'test-form',
     readDraft: read,
     delayMs: 1000,
+    target: { form: 'contact', language: 'en' },
     onSuccess,
   });
   onRender?.(controller);
@@ -56,6 +58,7 @@ function TestForm({
   return (
     <SimulatedForm
       controller={controller}
+      contact={getFormContact()}
       titleId="test-title"
       header={<h2 id="test-title">Test form</h2>}
       noscript="This form needs JavaScript."
@@ -128,7 +131,7 @@ describe('useSimulatedForm with SimulatedForm', () => {
       jest.advanceTimersByTime(5000);
     });
     expect(onSuccess).toHaveBeenCalledTimes(1);
-    expect(onSuccess).toHaveBeenCalledWith({ zeta: 'z', alpha: 'a', agree: true });
+    expect(onSuccess).toHaveBeenCalledWith({ zeta: 'z', alpha: 'a', agree: true }, {});
   });
 
   it('announces a valid submission’s wait in a polite status region, and clears it after', async () => {
@@ -251,7 +254,7 @@ describe('useSimulatedForm with SimulatedForm', () => {
     await act(async () => {
       jest.advanceTimersByTime(1000);
     });
-    expect(onSuccess).toHaveBeenCalledWith({ zeta: 'z', alpha: 'a', agree: true });
+    expect(onSuccess).toHaveBeenCalledWith({ zeta: 'z', alpha: 'a', agree: true }, {});
   });
 
   it('ignores a stored draft that is not valid JSON', () => {

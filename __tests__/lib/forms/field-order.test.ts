@@ -1,3 +1,4 @@
+import { BOARD_PROVINCES } from '@/data/board-provinces';
 import { EMPTY_CONTACT } from '@/lib/forms/contact';
 import { contactSchema, contactSchemaId } from '@/lib/forms/contact-schema';
 import { fieldOrder } from '@/lib/forms/fields';
@@ -24,8 +25,16 @@ describe("each form's empty values", () => {
       EMPTY_REGISTRATION,
       createRegistrationSchema({ maxTickets: 5, language: 'id' }),
     ],
-    ['membership', EMPTY_MEMBERSHIP, createMembershipSchema({ language: 'en' })],
-    ['membership (Indonesian)', EMPTY_MEMBERSHIP, createMembershipSchema({ language: 'id' })],
+    [
+      'membership',
+      EMPTY_MEMBERSHIP,
+      createMembershipSchema({ language: 'en', provinces: BOARD_PROVINCES }),
+    ],
+    [
+      'membership (Indonesian)',
+      EMPTY_MEMBERSHIP,
+      createMembershipSchema({ language: 'id', provinces: BOARD_PROVINCES }),
+    ],
   ] as [string, Record<string, unknown>, { shape: Record<string, unknown> }][])(
     'of the %s form list its schema’s fields in its order',
     (_, empty, schema) => {

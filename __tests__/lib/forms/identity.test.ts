@@ -1,3 +1,4 @@
+import { BOARD_PROVINCES } from '@/data/board-provinces';
 import * as z from 'zod/mini';
 import { APPLICANT_LIMITS } from '@/lib/forms/applicant';
 import { CONTACT_LIMITS, EMPTY_CONTACT } from '@/lib/forms/contact';
@@ -217,7 +218,7 @@ describe("every form's identity fields", () => {
     ],
     [
       'membership',
-      createMembershipSchema({ language: 'en' }),
+      createMembershipSchema({ language: 'en', provinces: BOARD_PROVINCES }),
       {
         fullName: 'Full name is required',
         email: 'Email is required',
@@ -228,7 +229,7 @@ describe("every form's identity fields", () => {
     ],
     [
       'membership (Indonesian edition)',
-      createMembershipSchema({ language: 'id' }),
+      createMembershipSchema({ language: 'id', provinces: BOARD_PROVINCES }),
       {
         fullName: 'Nama lengkap diperlukan',
         email: 'Email diperlukan',
@@ -269,12 +270,12 @@ describe("every form's identity fields", () => {
     ['sponsorship', sponsorshipSchema, { company: 'Nama perusahaan maksimal 120 karakter' }],
     [
       'membership',
-      createMembershipSchema({ language: 'en' }),
+      createMembershipSchema({ language: 'en', provinces: BOARD_PROVINCES }),
       { position: 'Position/Title must be 100 characters or fewer' },
     ],
     [
       'membership (Indonesian edition)',
-      createMembershipSchema({ language: 'id' }),
+      createMembershipSchema({ language: 'id', provinces: BOARD_PROVINCES }),
       { fullName: 'Nama lengkap maksimal 100 karakter' },
     ],
   ] as [string, Parameters<typeof errorsOf>[0], Record<string, string>][])(

@@ -1,10 +1,11 @@
+import { BOARD_PROVINCES } from '@/data/board-provinces';
 import {
   EMPTY_MEMBERSHIP,
   formatApplicationReference,
   isMembershipTier,
   MEMBERSHIP_INDUSTRIES,
   MEMBERSHIP_LIMITS,
-  MEMBERSHIP_PROVINCES,
+  membershipProvinces,
   readMembershipDraft,
 } from '@/lib/forms/membership';
 import {
@@ -13,11 +14,12 @@ import {
   type MembershipValues,
 } from '@/lib/forms/membership-schema';
 import { fieldOrder } from '@/lib/forms/fields';
-import { DIRECTORY_PROVINCES, INDUSTRIES } from '@/data/options';
+import { INDUSTRIES } from '@/data/options';
+import { getProvincialBoards } from '@/data/provincial-boards';
 import { errorsOf } from './errors-of';
 
-const english = createMembershipSchema({ language: 'en' });
-const indonesian = createMembershipSchema({ language: 'id' });
+const english = createMembershipSchema({ language: 'en', provinces: BOARD_PROVINCES });
+const indonesian = createMembershipSchema({ language: 'id', provinces: BOARD_PROVINCES });
 
 const valid: MembershipValues = {
   fullName: 'Sekar Ayuningtyas',
@@ -125,14 +127,20 @@ describe('the membership schema', () => {
     expect(errorsOf(schema, { ...valid, boardYears })).toEqual({ boardYears: message });
   });
 
-  it('takes only the spec’s industries and directory provinces, or Other', () => {
+  it('takes only the spec’s industries and every province of the provincial boards, or Other', () => {
     expect(MEMBERSHIP_INDUSTRIES).toEqual([...INDUSTRIES, 'Other']);
-    expect(MEMBERSHIP_PROVINCES).toEqual([...DIRECTORY_PROVINCES, 'Other']);
+    const boards = getProvincialBoards().map((board) => board.province);
+    expect([...BOARD_PROVINCES].sort()).toEqual([...boards].sort());
+    expect(BOARD_PROVINCES).toHaveLength(34);
+    expect(membershipProvinces(BOARD_PROVINCES)).toEqual([...BOARD_PROVINCES, 'Other']);
+    for (const province of [...boards, 'Other']) {
+      expect(errorsOf(english, { ...valid, province })).toEqual({});
+    }
     expect(errorsOf(english, { ...valid, industry: 'Other', province: 'Other' })).toEqual({});
     expect(errorsOf(english, { ...valid, industry: 'All Industries' })).toEqual({
       industry: 'Please choose your industry',
     });
-    expect(errorsOf(english, { ...valid, province: 'Papua' })).toEqual({
+    expect(errorsOf(english, { ...valid, province: 'Atlantis' })).toEqual({
       province: 'Please choose your province',
     });
     expect(errorsOf(english, { ...valid, tier: 'gold' })).toEqual({

@@ -18,6 +18,8 @@ export const delivery = {
   },
   notice: {
     summary: 'How we use your details',
+    basisRequest:
+      'Legal basis: your own request, as you write to us for an answer, under Law No. 27 of 2022 on Personal Data Protection. With your message we record the version of this notice, the language and the time.',
     controller:
       '{name} receives what you send with this form on its own server in Indonesia and keeps it there. It is not passed to any other organisation.',
     purpose: 'Why: {purpose}. Staff of the secretariat read it.',
@@ -27,7 +29,9 @@ export const delivery = {
       'How long: {days} days from the day we receive it; then it is deleted automatically.',
     rights:
       'Your rights: to see, correct or delete your details, or to withdraw your consent, at any time. Write to {email}; we act on your request within 3 × 24 hours.',
-    version: 'Privacy notice, version of {date}.',
+    version: 'Privacy notice of {date}.',
+    /** PRIVACY_NOTICE_VERSION as the edition writes a date (a test holds the two equal). */
+    dated: 'November 29, 2026',
   },
   /** Why each form's details are kept: stored with each submission and shown in the notice. */
   purposes: {

@@ -47,7 +47,7 @@ export const membership = {
     tierOption: '{tier} · {fee} a year',
     referrer: 'Referring Member',
     referrerHint:
-      'Optional. Start typing the name of a member from the CEO Directory, then choose it from the list.',
+      'Optional. The member who suggested you apply: any member’s name. Names from the CEO Directory are suggested as you type.',
     linkedin: 'LinkedIn Profile URL',
     linkedinHint: 'Optional. For example: linkedin.com/in/your-name',
     motivation: 'Why would you like to join?',

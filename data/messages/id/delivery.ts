@@ -15,6 +15,8 @@ export const delivery: typeof en = {
   },
   notice: {
     summary: 'Cara kami menggunakan data Anda',
+    basisRequest:
+      'Dasar pemrosesan: permintaan Anda sendiri, karena Anda menulis kepada kami untuk mendapatkan jawaban, sesuai Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi. Bersama pesan Anda, kami mencatat versi pemberitahuan ini, bahasa, dan waktu pengiriman.',
     controller:
       '{name} menerima data yang Anda kirim melalui formulir ini di servernya sendiri di Indonesia dan menyimpannya di sana. Data tersebut tidak diteruskan kepada organisasi lain.',
     purpose: 'Tujuan: {purpose}. Data dibaca oleh staf sekretariat.',
@@ -24,7 +26,8 @@ export const delivery: typeof en = {
       'Masa simpan: {days} hari sejak data kami terima; setelah itu data dihapus secara otomatis.',
     rights:
       'Hak Anda: melihat, memperbaiki, atau menghapus data Anda, atau menarik persetujuan, kapan saja. Kirim permintaan ke {email}; kami menindaklanjutinya paling lambat 3 × 24 jam.',
-    version: 'Pemberitahuan privasi, versi {date}.',
+    version: 'Pemberitahuan privasi per {date}.',
+    dated: '29 November 2026',
   },
   purposes: {
     contact: 'menjawab pesan Anda',

@@ -45,7 +45,7 @@ export const membership: typeof en = {
     tierOption: '{tier} · {fee} per tahun',
     referrer: 'Anggota Perujuk',
     referrerHint:
-      'Opsional. Ketik nama anggota yang tercantum di Direktori CEO, lalu pilih dari daftar.',
+      'Opsional. Anggota yang menyarankan Anda mendaftar, siapa pun anggotanya. Nama dari Direktori CEO muncul sebagai saran saat Anda mengetik.',
     linkedin: 'URL Profil LinkedIn',
     linkedinHint: 'Opsional. Contoh: linkedin.com/in/nama-anda',
     motivation: 'Mengapa Anda ingin bergabung?',
