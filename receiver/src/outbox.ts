@@ -1,0 +1,133 @@
+// Delivering the staff notifications queued with each submission (the transactional outbox): a
+// worker polls for due rows and sends them one at a time, marking each sent once the transport has
+// accepted it; a failure is tried again later, waiting twice as long each time. A mail is
+// therefore sent at least once, whatever the mail server does, and a submission is never lost or
+// refused because mail is down.
+import type { Db } from './db';
+import type { OutboxMail, SendMail } from './mailer';
+
+/** The wait after the nth failure: baseMs · 2^(n-1), at most maxMs. */
+export type Backoff = { baseMs: number; maxMs: number };
+export const DEFAULT_BACKOFF: Backoff = { baseMs: 1000, maxMs: 5 * 60 * 1000 };
+
+/**
+ * How long a row is held by the send in progress: longer than any send takes with the mailer's
+ * timeouts, so a second worker (another process on the same database) never picks it up
+ * meanwhile; if the process dies mid-send the row is tried again once the hold has passed.
+ */
+const CLAIM_MS = 10 * 60 * 1000;
+
+export type OutboxOptions = {
+  db: Db;
+  send: SendMail;
+  now: () => Date;
+  backoff?: Backoff;
+  logError?: (message: string, error: unknown) => void;
+};
+
+type OutboxRow = { id: number; recipient: string; subject: string; body: string; attempts: number };
+
+export const backoffMs = (attempts: number, { baseMs, maxMs }: Backoff) =>
+  Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+
+const later = (from: Date, ms: number) => new Date(from.getTime() + ms).toISOString();
+
+/**
+ * Sends each row due now once, one after another: the rows due when it starts, so a row failing
+ * with a short backoff is not tried again in the same pass. Resolves with how many went and how
+ * many failed.
+ */
+export async function drainOutbox({
+  db,
+  send,
+  now,
+  backoff = DEFAULT_BACKOFF,
+  logError = console.error,
+}: OutboxOptions): Promise<{ sent: number; failed: number }> {
+  const due = db
+    .prepare<[string], OutboxRow>(
+      `SELECT id, recipient, subject, body, attempts FROM outbox
+       WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id`,
+    )
+    .all(now().toISOString());
+  const claim = db.prepare<[string, number, string]>(
+    'UPDATE outbox SET next_attempt_at = ? WHERE id = ? AND sent_at IS NULL AND next_attempt_at <= ?',
+  );
+  const markSent = db.prepare<[string, number]>(
+    'UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?',
+  );
+  const markFailed = db.prepare<[string, string, number]>(
+    'UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?',
+  );
+
+  let sent = 0;
+  let failed = 0;
+  for (const row of due) {
+    const at = now();
+    if (claim.run(later(at, CLAIM_MS), row.id, at.toISOString()).changes === 0) continue;
+    const mail: OutboxMail = {
+      id: row.id,
+      to: row.recipient,
+      subject: row.subject,
+      text: row.body,
+    };
+    try {
+      await send(mail);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      markFailed.run(
+        later(now(), backoffMs(row.attempts + 1, backoff)),
+        message.slice(0, 500),
+        row.id,
+      );
+      logError(`receiver: mail ${row.id} not sent (attempt ${row.attempts + 1})`, message);
+      failed += 1;
+      continue;
+    }
+    markSent.run(now().toISOString(), row.id);
+    sent += 1;
+  }
+  return { sent, failed };
+}
+
+export type OutboxWorker = {
+  /** Stops polling; resolves once a send in progress has finished and been recorded. */
+  stop(): Promise<void>;
+};
+
+/**
+ * Polls the outbox every `intervalMs` and drains it. One worker per process: a pass never
+ * overlaps the next, so one row is never sent twice at once.
+ */
+export function startOutbox(options: OutboxOptions & { intervalMs: number }): OutboxWorker {
+  const { intervalMs, logError = console.error } = options;
+  let timer: NodeJS.Timeout | undefined;
+  let pass: Promise<void> | undefined;
+  let stopped = false;
+
+  const tick = () => {
+    pass = drainOutbox(options)
+      .then(
+        () => undefined,
+        (error: unknown) => logError('receiver: the outbox pass failed', error),
+      )
+      .finally(() => {
+        pass = undefined;
+        if (!stopped) schedule();
+      });
+  };
+  const schedule = () => {
+    timer = setTimeout(tick, intervalMs);
+    // The HTTP server keeps the process alive; the worker alone never should.
+    timer.unref();
+  };
+
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await pass;
+    },
+  };
+}
