@@ -25,6 +25,9 @@ export default defineConfig([
    *   data/        schemas, content and the loaders that parse it: knows nothing above it
    *   lib/constants.ts  the spec's numbers, beneath everything: imports nothing
    *
+   *   receiver/    the optional form receiver, a Node server beside the site: it imports the
+   *                forms' contract and schemas from lib/, and nothing of the site imports it
+   *
    * Rules sit above data because they are about the data (a related article is chosen among the
    * loader's articles, a filter knows data/options' lists), while data needs no rule to be itself:
    * a schema is checked against the spec's numbers (lib/constants.ts), nothing more. And nothing
@@ -65,6 +68,12 @@ export default defineConfig([
               message: 'lib/constants.ts sits beneath every layer and imports nothing.',
             },
             {
+              target: ['./app', './components', './lib', './data'],
+              from: './receiver',
+              message:
+                'receiver/ is the optional form receiver, a separate Node server: the site shares its contract from lib/forms/delivery.ts, never the reverse.',
+            },
+            {
               target: [
                 './admin',
                 './app',
@@ -102,5 +111,7 @@ export default defineConfig([
     '.scratch/**',
     // The editor's build (scripts/build-admin.mjs): Decap CMS's own script and the bundle.
     'public/admin/**',
+    // The form receiver's build (scripts/build-receiver.mjs).
+    'receiver/dist/**',
   ]),
 ]);
