@@ -1,9 +1,9 @@
 'use client';
 
-// What a form shows only on a site built with a receiver (FORMS_ENDPOINT): the privacy notice
-// under the consent, the honeypot, Cloudflare Turnstile's check when configured, and why a
-// submission was not sent. SimulatedForm renders them behind FORMS_ENDPOINT, so a simulated build
-// compiles this module, and its words, away.
+// What a form shows only on a site built with a receiver (NEXT_PUBLIC_FORMS_ENDPOINT): the privacy
+// notice under the consent, the honeypot, Cloudflare Turnstile's check when configured, and why a
+// submission was not sent. SimulatedForm fetches this module only on such a site, so a simulated
+// build carries neither it nor its words.
 import { useEffect, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { Interpolate } from '@/components/ui/interpolate';
@@ -11,7 +11,6 @@ import { delivery as en } from '@/data/messages/en/delivery';
 import { delivery as id } from '@/data/messages/id/delivery';
 import type { FormContact } from '@/data/site';
 import { HONEYPOT_FIELD, RETENTION_DAYS, type FormId } from '@/lib/forms/delivery';
-import { TURNSTILE_SITE_KEY } from '@/lib/forms/endpoint';
 import { formatMessage } from '@/lib/i18n/format';
 import type { DeliveryFailure } from './use-simulated-form';
 import { MailLink } from './contact-links';
@@ -20,6 +19,8 @@ const WORDS = { en, id } as const;
 type Language = keyof typeof WORDS;
 
 const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
+/** Cloudflare Turnstile's site key, when the receiver checks Turnstile tokens (next.config.mjs). */
+const TURNSTILE_SITE_KEY = process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY;
 
 /**
  * Above the fields after a failed send, focused: what went wrong in the form's language, that

@@ -1,12 +1,20 @@
-import type { FormEvent, ReactNode, Ref } from 'react';
+import { lazy, Suspense, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorSummary, type SummaryError } from '@/components/ui/error-summary';
 import type { FormContact } from '@/data/site';
 import { cn } from '@/lib/cn';
-import { FORMS_ENDPOINT } from '@/lib/forms/endpoint';
 import type { DeliveryTarget } from '@/lib/forms/send';
-import { DeliveryExtras, DeliveryFailureNotice } from './delivery';
 import type { DeliveryFailure } from './use-simulated-form';
+
+// What only a site built with a receiver shows (./delivery.tsx). The variable is read right here,
+// where the build writes its value in, so a simulated build's minifier drops both components and
+// the import with them: not a byte of it reaches a simulated site's pages.
+const DeliveryExtras = process.env.NEXT_PUBLIC_FORMS_ENDPOINT
+  ? lazy(() => import('./delivery').then((module) => ({ default: module.DeliveryExtras })))
+  : null;
+const DeliveryFailureNotice = process.env.NEXT_PUBLIC_FORMS_ENDPOINT
+  ? lazy(() => import('./delivery').then((module) => ({ default: module.DeliveryFailureNotice })))
+  : null;
 
 type Props = {
   /** What useSimulatedForm returns. */
@@ -108,17 +116,22 @@ export function SimulatedForm({
         </p>
       </noscript>
       <ErrorSummary ref={summaryRef} errors={summary} title={summaryTitle} onSelect={focusField} />
-      {FORMS_ENDPOINT && failure ? (
-        <DeliveryFailureNotice
-          ref={failureRef}
-          failure={failure}
-          language={language}
-          email={contact.email}
-        />
+      {DeliveryFailureNotice && failure ? (
+        <Suspense fallback={null}>
+          <DeliveryFailureNotice
+            ref={failureRef}
+            failure={failure}
+            language={language}
+            email={contact.email}
+          />
+        </Suspense>
       ) : null}
       {children}
-      {FORMS_ENDPOINT ? (
-        <DeliveryExtras form={target.form} language={language} contact={contact} />
+      {DeliveryExtras ? (
+        // In the static HTML (the page is prerendered with it), hydrated once its module is in.
+        <Suspense fallback={null}>
+          <DeliveryExtras form={target.form} language={language} contact={contact} />
+        </Suspense>
       ) : null}
       {/* The disabled button's new label is not read out, so the wait is announced here, politely
           and without moving focus. The region is in the DOM, empty, from the first render: screen

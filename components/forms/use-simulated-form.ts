@@ -9,7 +9,6 @@ import {
 import type { ZodMiniObject } from 'zod/mini';
 import { useSessionDraft } from '@/components/hooks/use-session-draft';
 import type { SummaryError } from '@/components/ui/error-summary';
-import { FORMS_ENDPOINT } from '@/lib/forms/endpoint';
 import { fieldMessages, fieldOrder, sameMessages } from '@/lib/forms/fields';
 import type { DeliveryTarget, SendFailure } from '@/lib/forms/send';
 import { whenIdle } from '@/lib/idle';
@@ -62,7 +61,7 @@ const loadZodResolver = () =>
  * Enter does nothing), then hands the trimmed values over. What is typed is kept as a draft in
  * sessionStorage until the submission succeeds.
  *
- * On a site built with a receiver (FORMS_ENDPOINT), a valid submit is sent instead of waiting, and
+ * On a site built with a receiver (NEXT_PUBLIC_FORMS_ENDPOINT), a valid submit is sent instead of waiting, and
  * succeeds only once the receiver has stored it. A refusal of fields marks them as an invalid
  * submit does; any other failure (`failure`: no connection, the server down, too many forms, the
  * Turnstile check) is shown above the fields and focused, with everything typed kept, and the
@@ -195,7 +194,10 @@ export function useSimulatedForm<V extends FieldValues, O>({
    * the honeypot's and Turnstile's fields read from the form itself. Resolves to the receipt, or to
    * null when the submission was not stored, the reason then shown and focused, the values kept.
    */
-  const deliver = async (formElement: HTMLFormElement): Promise<Receipt | null> => {
+  const deliver = async (
+    endpoint: string,
+    formElement: HTMLFormElement,
+  ): Promise<Receipt | null> => {
     const fields = new FormData(formElement);
     const text = (name: string) => {
       const value = fields.get(name);
@@ -212,7 +214,7 @@ export function useSimulatedForm<V extends FieldValues, O>({
     const early = delivery.MIN_FILL_MS - performance.now();
     if (early > 0) await wait(early);
     const result = await sendSubmission({
-      endpoint: FORMS_ENDPOINT,
+      endpoint,
       target,
       key: sent.current.key,
       values,
@@ -252,8 +254,10 @@ export function useSimulatedForm<V extends FieldValues, O>({
         setFailure(null);
         onSubmitStart?.();
         let receipt: Receipt | null = {};
-        if (FORMS_ENDPOINT) receipt = await deliver(formElement);
-        else await wait(delayMs);
+        // Read here, where the build writes its value in: a simulated build drops the branch.
+        if (process.env.NEXT_PUBLIC_FORMS_ENDPOINT) {
+          receipt = await deliver(process.env.NEXT_PUBLIC_FORMS_ENDPOINT, formElement);
+        } else await wait(delayMs);
         setSending(false);
         setSubmitting(false);
         if (!receipt) {

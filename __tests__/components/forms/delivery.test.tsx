@@ -1,5 +1,6 @@
 // The forms on a site built with a receiver (NEXT_PUBLIC_FORMS_ENDPOINT): what they send, and what
 // the visitor sees when the receiver stores, refuses or cannot be reached. fetch is the receiver.
+import '../../support/forms-endpoint';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/forms/contact-form';
@@ -10,11 +11,6 @@ import { getMessages } from '@/data/messages';
 import { getFormContact } from '@/data/site';
 import { IDEMPOTENCY_HEADER, PRIVACY_NOTICE_VERSION } from '@/lib/forms/delivery';
 import { axe } from '../../support/axe';
-
-jest.mock('@/lib/forms/endpoint', () => ({
-  FORMS_ENDPOINT: 'https://forms.example.org/api/forms',
-  TURNSTILE_SITE_KEY: '',
-}));
 
 const fetchMock = jest.fn<Promise<Response>, [string, RequestInit]>();
 /** The receiver's answer, as much of a Response as the form reads (jsdom has no Response). */
@@ -233,7 +229,7 @@ describe('a form with a receiver', () => {
 
   it('shows the privacy notice under the fields and hides the honeypot from people', async () => {
     const { container } = render(<English />);
-    const notice = screen.getByText('How we use your details').closest('details')!;
+    const notice = (await screen.findByText('How we use your details')).closest('details')!;
     expect(notice).toHaveTextContent(/Why: To answer your message\./);
     expect(notice).toHaveTextContent(/Legal basis: your own request/);
     expect(notice).toHaveTextContent(/How long: 365 days/);
