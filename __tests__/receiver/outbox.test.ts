@@ -108,7 +108,7 @@ describe('the mailer', () => {
   it('writes each mail into MAIL_DIR as outbox-<id>.eml, a second send replacing the first', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'receiver-mail-'));
     try {
-      const send = createMailer({ kind: 'dir', dir }, 'Forms <forms@example.org>');
+      const { send } = createMailer({ kind: 'dir', dir }, 'Forms <forms@example.org>');
       await send(mail);
       await send(mail);
       expect(readdirSync(dir)).toEqual(['outbox-7.eml']);
@@ -123,7 +123,7 @@ describe('the mailer', () => {
 
   it('logs each mail as JSON when no transport is set', async () => {
     const lines: string[] = [];
-    await createMailer({ kind: 'log' }, 'forms@example.org', (line) => lines.push(line))(mail);
+    await createMailer({ kind: 'log' }, 'forms@example.org', (line) => lines.push(line)).send(mail);
     expect(JSON.parse(lines[0]!)).toMatchObject({
       messageId: '<outbox-7@example.org>',
       subject: 'New contact message #7',

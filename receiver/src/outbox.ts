@@ -3,19 +3,16 @@
 // accepted it; a failure is tried again later, waiting twice as long each time. A mail is
 // therefore sent at least once, whatever the mail server does, and a submission is never lost or
 // refused because mail is down.
+//
+// One worker per database (the receiver is one process; a second one on the same port fails to
+// start before its worker does): a row is sent only by the pass that listed it. A process killed
+// mid-send leaves its row due, so it is sent again on restart, with the same Message-ID.
 import type { Db } from './db';
 import type { OutboxMail, SendMail } from './mailer';
 
 /** The wait after the nth failure: baseMs · 2^(n-1), at most maxMs. */
 export type Backoff = { baseMs: number; maxMs: number };
 export const DEFAULT_BACKOFF: Backoff = { baseMs: 1000, maxMs: 5 * 60 * 1000 };
-
-/**
- * How long a row is held by the send in progress: longer than any send takes with the mailer's
- * timeouts, so a second worker (another process on the same database) never picks it up
- * meanwhile; if the process dies mid-send the row is tried again once the hold has passed.
- */
-const CLAIM_MS = 10 * 60 * 1000;
 
 export type OutboxOptions = {
   db: Db;
@@ -50,9 +47,6 @@ export async function drainOutbox({
        WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY next_attempt_at, id`,
     )
     .all(now().toISOString());
-  const claim = db.prepare<[string, number, string]>(
-    'UPDATE outbox SET next_attempt_at = ? WHERE id = ? AND sent_at IS NULL AND next_attempt_at <= ?',
-  );
   const markSent = db.prepare<[string, number]>(
     'UPDATE outbox SET sent_at = ?, attempts = attempts + 1, last_error = NULL WHERE id = ?',
   );
@@ -63,8 +57,6 @@ export async function drainOutbox({
   let sent = 0;
   let failed = 0;
   for (const row of due) {
-    const at = now();
-    if (claim.run(later(at, CLAIM_MS), row.id, at.toISOString()).changes === 0) continue;
     const mail: OutboxMail = {
       id: row.id,
       to: row.recipient,
@@ -96,8 +88,8 @@ export type OutboxWorker = {
 };
 
 /**
- * Polls the outbox every `intervalMs` and drains it. One worker per process: a pass never
- * overlaps the next, so one row is never sent twice at once.
+ * Polls the outbox every `intervalMs` and drains it. A pass never overlaps the next, so one row is
+ * never sent twice at once.
  */
 export function startOutbox(options: OutboxOptions & { intervalMs: number }): OutboxWorker {
   const { intervalMs, logError = console.error } = options;

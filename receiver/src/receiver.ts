@@ -9,7 +9,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import { createApp } from './app';
 import type { ReceiverConfig } from './config';
 import { openDb, type Db } from './db';
-import { createMailer, type SendMail } from './mailer';
+import { createMailer, type Mailer, type SendMail } from './mailer';
 import { startOutbox, type Backoff } from './outbox';
 import { createRateLimiter } from './rate-limit';
 import { expireSubmissions } from './retention';
@@ -63,9 +63,22 @@ export async function startReceiver(
     logError,
   });
 
+  // Listening first: a second receiver started by mistake on the same port and database stops
+  // here, before its outbox worker could send what the first one is sending.
+  let server: ServerType;
+  try {
+    server = await listen(app.fetch, config.host, config.port);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+
+  const mailer: Mailer = options.send
+    ? { send: options.send, close() {} }
+    : createMailer(config.mail.transport, config.mail.from);
   const outbox = startOutbox({
     db,
-    send: options.send ?? createMailer(config.mail.transport, config.mail.from),
+    send: mailer.send,
     now,
     intervalMs: options.outboxIntervalMs ?? OUTBOX_INTERVAL_MS,
     backoff: options.outboxBackoff,
@@ -85,15 +98,6 @@ export async function startReceiver(
   const retention = setInterval(expire, HOUR_MS);
   retention.unref();
 
-  let server: ServerType;
-  try {
-    server = await listen(app.fetch, config.host, config.port);
-  } catch (error) {
-    clearInterval(retention);
-    await outbox.stop();
-    db.close();
-    throw error;
-  }
   const { port } = server.address() as AddressInfo;
   const host = config.host.includes(':') ? `[${config.host}]` : config.host;
 
@@ -109,6 +113,7 @@ export async function startReceiver(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       clearTimeout(force);
       await outbox.stop();
+      mailer.close();
       db.close();
     },
   };
