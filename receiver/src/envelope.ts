@@ -46,6 +46,16 @@ export function readEnvelope(form: FormId, body: string): Envelope | null {
   return parsed.data;
 }
 
+const schemas = new Map<string, z.ZodMiniObject>();
+
+/** schemaFor, built once per form and language rather than on every request. */
+function schemaOf(form: FormId, language: SubmissionLanguage): z.ZodMiniObject {
+  const key = `${form}:${language}`;
+  let schema = schemas.get(key);
+  if (!schema) schemas.set(key, (schema = schemaFor(form, language)));
+  return schema;
+}
+
 /** A privacy notice's version, as PRIVACY_NOTICE_VERSION is written. */
 const NOTICE_VERSION_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -69,8 +79,7 @@ export type CheckedValues =
  * worded as the form's own consent message when it has a box.
  */
 export function checkValues(form: FormId, envelope: Envelope): CheckedValues {
-  const schema = schemaFor(form, envelope.language);
-  const parsed = schema.safeParse(envelope.values);
+  const parsed = schemaOf(form, envelope.language).safeParse(envelope.values);
   const fields: Record<string, string> = {};
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -89,7 +98,7 @@ export function checkValues(form: FormId, envelope: Envelope): CheckedValues {
 
 /** The form's own message for an unticked consent box, or NOTICE_MISSING for a form without one. */
 function consentMessage(form: FormId, language: SubmissionLanguage): string {
-  const consent = schemaFor(form, language).shape.consent;
+  const consent = schemaOf(form, language).shape.consent;
   const result = consent && z.safeParse(consent, false);
   return result?.error?.issues[0]?.message ?? NOTICE_MISSING[language];
 }

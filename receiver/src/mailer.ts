@@ -31,7 +31,7 @@ function fromDomain(from: string): string {
  * repeated (the transport accepted it, then the receiver stopped before marking it sent), the
  * copies are recognisably one message, and mail clients show them as one.
  */
-export const outboxMessageId = (id: number, from: string) => `<outbox-${id}@${fromDomain(from)}>`;
+const outboxMessageId = (id: number, from: string) => `<outbox-${id}@${fromDomain(from)}>`;
 
 /** A mailer for the configured transport, mail coming from `from`. */
 export function createMailer(

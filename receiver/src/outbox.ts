@@ -24,7 +24,7 @@ export type OutboxOptions = {
 
 type OutboxRow = { id: number; recipient: string; subject: string; body: string; attempts: number };
 
-export const backoffMs = (attempts: number, { baseMs, maxMs }: Backoff) =>
+const backoffMs = (attempts: number, { baseMs, maxMs }: Backoff) =>
   Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 
 const later = (from: Date, ms: number) => new Date(from.getTime() + ms).toISOString();

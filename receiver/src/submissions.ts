@@ -49,33 +49,17 @@ function isUniqueViolation(error: unknown, column: string): boolean {
   );
 }
 
-export type SubmissionStore = ReturnType<typeof createSubmissionStore>;
-
 /** The submission queries on `db`, prepared once. */
 export function createSubmissionStore(db: Db) {
   const findKey = db.prepare<
     [string],
     { id: number; form: FormId; body_hash: string; reference: string | null }
   >('SELECT id, form, body_hash, reference FROM submissions WHERE idempotency_key = ?');
-  const insertSubmission = db.prepare<
-    [
-      string,
-      string,
-      string,
-      string,
-      string | null,
-      string,
-      string | null,
-      string,
-      string,
-      string,
-      string,
-      string,
-    ]
-  >(
+  const insertSubmission = db.prepare<[Record<string, string | null>]>(
     `INSERT INTO submissions (idempotency_key, body_hash, form, language, subject, email, reference,
        data, consent, notice_version, purpose, received_at, delete_after)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?, ?, ?)`,
+     VALUES (@idempotencyKey, @bodyHash, @form, @language, @subject, @email, @reference, @data, 1,
+       @noticeVersion, @purpose, @receivedAt, @deleteAfter)`,
   );
   const insertOutbox = db.prepare<[number, string, string, string, string, string]>(
     `INSERT INTO outbox (submission_id, recipient, subject, body, created_at, next_attempt_at)
@@ -89,20 +73,20 @@ export function createSubmissionStore(db: Db) {
       notifications: (stored: Stored) => Notification[],
     ): Stored => {
       const receivedAt = submission.receivedAt.toISOString();
-      const { lastInsertRowid } = insertSubmission.run(
-        submission.idempotencyKey,
-        submission.bodyHash,
-        submission.form,
-        submission.language,
-        submission.subject,
-        submission.email.toLowerCase(),
+      const { lastInsertRowid } = insertSubmission.run({
+        idempotencyKey: submission.idempotencyKey,
+        bodyHash: submission.bodyHash,
+        form: submission.form,
+        language: submission.language,
+        subject: submission.subject,
+        email: submission.email.toLowerCase(),
         reference,
-        JSON.stringify(submission.data),
-        submission.noticeVersion,
-        submission.purpose,
+        data: JSON.stringify(submission.data),
+        noticeVersion: submission.noticeVersion,
+        purpose: submission.purpose,
         receivedAt,
-        submission.deleteAfter.toISOString(),
-      );
+        deleteAfter: submission.deleteAfter.toISOString(),
+      });
       const stored = { id: Number(lastInsertRowid), reference };
       for (const mail of notifications(stored)) {
         insertOutbox.run(
