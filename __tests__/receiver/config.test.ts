@@ -73,6 +73,16 @@ describe('the receiver’s settings', () => {
     });
   });
 
+  it('marks the staff cookie Secure when staff reach the pages over HTTPS, even on loopback behind nginx', () => {
+    expect(
+      loadConfig({ ...ORIGINS, STAFF_URL: 'https://www.nusantaraceo.example/staff' }).cookieSecure,
+    ).toBe(true);
+    expect(loadConfig({ ...ORIGINS, STAFF_URL: 'http://localhost:3000/staff' }).cookieSecure).toBe(
+      false,
+    );
+    expect(loadConfig({ ...ORIGINS, RECEIVER_HOST: '0.0.0.0' }).cookieSecure).toBe(true);
+  });
+
   it('let the staff cookie be marked Secure explicitly, and bracket an IPv6 host', () => {
     expect(loadConfig({ ...ORIGINS, RECEIVER_HOST: '::1', COOKIE_SECURE: 'true' })).toMatchObject({
       cookieSecure: true,

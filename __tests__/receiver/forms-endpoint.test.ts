@@ -199,16 +199,23 @@ describe('consent', () => {
     expect(nothingStored()).toEqual(before);
   });
 
-  it('stores the proof of consent with the submission', async () => {
+  it('stores the proof of consent with the submission (a ticked box, or none on the contact form)', async () => {
     const at = new Date('2026-12-01T02:03:04.000Z');
     const clocked = await startTestReceiver({ RETENTION_DAYS_CONTACT: '30' }, { now: () => at });
     try {
+      const sponsorship = await clocked.post('sponsorship', requestBody('sponsorship'));
+      expect(
+        clocked.db
+          .prepare('SELECT consent FROM submissions WHERE id = ?')
+          .get(sponsorship.json!.id),
+      ).toEqual({ consent: 1 });
       const answer = await clocked.post('contact', requestBody('contact'));
       const row = clocked.db.prepare('SELECT * FROM submissions WHERE id = ?').get(answer.json!.id);
       expect(row).toMatchObject({
         form: 'contact',
         email: 'siti.rahmawati@example.co.id',
-        consent: 1,
+        // The contact form has no consent box: its basis is the visitor's request for an answer.
+        consent: 0,
         notice_version: PRIVACY_NOTICE_VERSION,
         purpose: PURPOSES.contact,
         received_at: '2026-12-01T02:03:04.000Z',

@@ -259,6 +259,9 @@ describe('when logged in', () => {
       );
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(response.headers.get('x-robots-tag')).toMatch(/noindex/);
+      // Under 'no-referrer' a browser posts the pages' own forms with `Origin: null`, which the
+      // same-origin check refuses: logging in would be impossible.
+      expect(response.headers.get('referrer-policy')).toBe('same-origin');
     }
   });
 

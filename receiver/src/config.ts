@@ -31,7 +31,10 @@ export type ReceiverConfig = {
   };
   /** The staff pages' public base (no trailing slash), for the links in notifications. */
   staffUrl: string;
-  /** Whether the staff session cookie is `Secure` (false only when served on loopback over http). */
+  /**
+   * Whether the staff session cookie is `Secure`: COOKIE_SECURE, else whether STAFF_URL is https,
+   * else whether the receiver listens beyond loopback.
+   */
   cookieSecure: boolean;
 };
 
@@ -182,6 +185,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       notifyTo: byForm((form) => values[perFormKey('NOTIFY_TO', form)] ?? values.NOTIFY_TO),
     },
     staffUrl: (values.STAFF_URL ?? `http://${urlHost}:${port}/staff`).replace(/\/+$/, ''),
-    cookieSecure: values.COOKIE_SECURE ?? !LOOPBACK_HOSTS.has(host),
+    // Behind nginx the receiver listens on loopback while staff reach it over HTTPS: STAFF_URL says.
+    cookieSecure:
+      values.COOKIE_SECURE ??
+      (values.STAFF_URL
+        ? new URL(values.STAFF_URL).protocol === 'https:'
+        : !LOOPBACK_HOSTS.has(host)),
   };
 }

@@ -55,11 +55,11 @@ export function createSubmissionStore(db: Db) {
     [string],
     { id: number; form: FormId; body_hash: string; reference: string | null }
   >('SELECT id, form, body_hash, reference FROM submissions WHERE idempotency_key = ?');
-  const insertSubmission = db.prepare<[Record<string, string | null>]>(
+  const insertSubmission = db.prepare<[Record<string, string | number | null>]>(
     `INSERT INTO submissions (idempotency_key, body_hash, form, language, subject, email, reference,
        data, consent, notice_version, purpose, received_at, delete_after)
-     VALUES (@idempotencyKey, @bodyHash, @form, @language, @subject, @email, @reference, @data, 1,
-       @noticeVersion, @purpose, @receivedAt, @deleteAfter)`,
+     VALUES (@idempotencyKey, @bodyHash, @form, @language, @subject, @email, @reference, @data,
+       @consent, @noticeVersion, @purpose, @receivedAt, @deleteAfter)`,
   );
   const insertOutbox = db.prepare<[number, string, string, string, string, string]>(
     `INSERT INTO outbox (submission_id, recipient, subject, body, created_at, next_attempt_at)
@@ -82,6 +82,9 @@ export function createSubmissionStore(db: Db) {
         email: submission.email.toLowerCase(),
         reference,
         data: JSON.stringify(submission.data),
+        // The box the schema required ticked; the contact form has none (its basis is the
+        // visitor's own request, as its notice says), so its rows record no consent.
+        consent: (submission.data as { consent?: unknown }).consent === true ? 1 : 0,
         noticeVersion: submission.noticeVersion,
         purpose: submission.purpose,
         receivedAt,

@@ -208,7 +208,14 @@ export function submissionPage(viewer: Viewer, submission: Submission): Markup {
       <h2>Record</h2>
       <dl class="summary">
         ${row('Language', LANGUAGES[submission.language])}
-        ${row('Consent given', submission.consent ? 'Yes' : 'No')}
+        ${row(
+          'Consent given',
+          submission.consent
+            ? 'Yes'
+            : submission.form === 'contact'
+              ? 'Not asked: the visitor wrote for an answer (their own request)'
+              : 'No',
+        )}
         ${row('Privacy notice version', submission.noticeVersion)}
         ${row('Purpose', submission.purpose)} ${row('Received', time(submission.receivedAt))}
         ${row('Delete after', time(submission.deleteAfter))}

@@ -72,7 +72,10 @@ const SECURITY_HEADERS = {
   'Cache-Control': 'no-store',
   'X-Robots-Tag': 'noindex, nofollow',
   'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
+  // Not 'no-referrer': under it a browser sends `Origin: null` with the pages' own form POSTs,
+  // which the same-origin check below must refuse. 'same-origin' keeps every address off other
+  // sites and the Origin on the pages' own requests.
+  'Referrer-Policy': 'same-origin',
 } as const;
 
 /** A form field's text: parseBody gives a File for a file part, which no staff form has. */
