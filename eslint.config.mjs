@@ -100,6 +100,8 @@ export default defineConfig([
   globalIgnores([
     '.next/**',
     'out/**',
+    // The forms site and the receiver's data (scripts/build-forms-site.mjs, forms-stack.mjs).
+    '.forms/**',
     'build/**',
     'next-env.d.ts',
     'coverage/**',
