@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
 import { delivery as en } from '@/data/messages/en/delivery';
 import { delivery as id } from '@/data/messages/id/delivery';
 import { formatLongDate } from '@/lib/dates';
@@ -155,6 +156,17 @@ describe('the privacy notice', () => {
       expect(PURPOSES[form]).toBe(en.purposes[form]);
       expect(id.purposes[form]).not.toBe('');
       expect(RETENTION_DAYS[form]).toBeGreaterThan(0);
+    }
+  });
+
+  it('is printed word for word in docs/forms.md, in both languages, for whoever deploys it', () => {
+    const docs = readFileSync('docs/forms.md', 'utf8');
+    for (const words of [en.notice, id.notice]) {
+      // Every paragraph (the disclosure's heading and the bare date are not paragraphs).
+      const paragraphs = Object.entries(words).filter(
+        ([key]) => !['summary', 'dated'].includes(key),
+      );
+      for (const [, paragraph] of paragraphs) expect(docs).toContain(paragraph);
     }
   });
 });
