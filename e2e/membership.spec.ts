@@ -324,11 +324,6 @@ for (const w of [ENGLISH, INDONESIAN]) {
                 'linkedin.com/company/kinara',
                 'Please enter a valid LinkedIn profile URL',
               ],
-              [
-                w.referrer,
-                'Nobody In Particular',
-                'Choose a member from the directory’s list, or leave this empty',
-              ],
             ]
           : [
               [w.years, 'abc', 'Tulis lama menjabat dalam bilangan bulat, misalnya 5'],
@@ -342,11 +337,6 @@ for (const w of [ENGLISH, INDONESIAN]) {
                 w.linkedin,
                 'linkedin.com/company/kinara',
                 'Masukkan URL profil LinkedIn yang valid',
-              ],
-              [
-                w.referrer,
-                'Nobody In Particular',
-                'Pilih anggota dari daftar direktori, atau kosongkan kolom ini',
               ],
             ];
         await fill(page, w);
