@@ -20,6 +20,7 @@ import {
   type SubmissionRefused,
   type SubmissionResponse,
 } from '@/lib/forms/delivery';
+import { REFERENCE_PREFIX } from '@/data/reference-prefix';
 import { formatApplicationReference } from '@/lib/forms/membership';
 import { clientAddress, senderKey } from './client-address';
 import type { ReceiverConfig } from './config';
@@ -46,8 +47,6 @@ export type AppDeps = {
 
 type Env = { Bindings: HttpBindings };
 
-/** Membership references: NCN-2026-7KQ4MZ. */
-const REFERENCE_PREFIX = 'NCN';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const refuse = (

@@ -16,6 +16,8 @@ import {
 import { fieldOrder } from '@/lib/forms/fields';
 import { INDUSTRIES } from '@/data/options';
 import { getProvincialBoards } from '@/data/provincial-boards';
+import { REFERENCE_PREFIX } from '@/data/reference-prefix';
+import { getFormContact } from '@/data/site';
 import { errorsOf } from './errors-of';
 
 const english = createMembershipSchema({ language: 'en', provinces: BOARD_PROVINCES });
@@ -279,5 +281,11 @@ describe('formatApplicationReference', () => {
 
   it('refuses too few random bytes', () => {
     expect(() => formatApplicationReference('NCN', 0, [1, 2, 3])).toThrow();
+  });
+});
+
+describe('the reference’s prefix the receiver draws with', () => {
+  it('is the association’s short name, as the site settings give it', () => {
+    expect(REFERENCE_PREFIX).toBe(getFormContact().shortName);
   });
 });
