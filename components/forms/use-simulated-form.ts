@@ -206,19 +206,18 @@ export function useSimulatedForm<V extends FieldValues, O>({
     const values = getValues() as Record<string, unknown>;
     const json = JSON.stringify(values);
     if (sent.current?.values !== json) sent.current = { values: json, key: '' };
-    const [{ sendSubmission, newIdempotencyKey }, delivery] = await Promise.all([
+    const [{ sendSubmission, newIdempotencyKey, waitOutFillTime }, delivery] = await Promise.all([
       import('@/lib/forms/send'),
       import('@/lib/forms/delivery'),
     ]);
     sent.current.key ||= newIdempotencyKey();
-    const early = delivery.MIN_FILL_MS - performance.now();
-    if (early > 0) await wait(early);
+    const filledMs = await waitOutFillTime(delivery.MIN_FILL_MS);
     const result = await sendSubmission({
       endpoint,
       target,
       key: sent.current.key,
       values,
-      filledMs: performance.now(),
+      filledMs,
       honeypot: text(delivery.HONEYPOT_FIELD),
       turnstileToken: text(TURNSTILE_RESPONSE) || undefined,
     });

@@ -39,6 +39,21 @@ type SendOptions = {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Waits until `minMs` have passed since the page started (`now`, performance.now()) and returns
+ * the time then. A timer may fire a fraction of a millisecond early (its delay is whole
+ * milliseconds, the clock is not), so it waits until the clock itself says so: a person's
+ * submission is never sent a hair too soon and taken for a script's.
+ */
+export async function waitOutFillTime(
+  minMs: number,
+  now: () => number = () => performance.now(),
+  wait: (ms: number) => Promise<void> = sleep,
+): Promise<number> {
+  for (let left = minMs - now(); left > 0; left = minMs - now()) await wait(Math.ceil(left));
+  return now();
+}
+
 /** A fresh idempotency key: 18 random bytes as 24 URL-safe characters. */
 export function newIdempotencyKey(
   random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
@@ -72,7 +87,8 @@ export async function sendSubmission({
     language: target.language,
     values,
     ...(target.subject ? { subject: target.subject } : {}),
-    filledMs: Math.round(filledMs),
+    // Never rounded up: the receiver takes anything under its least fill time for a script.
+    filledMs: Math.floor(filledMs),
     [HONEYPOT_FIELD]: honeypot,
     noticeVersion: PRIVACY_NOTICE_VERSION,
     ...(turnstileToken ? { turnstileToken } : {}),

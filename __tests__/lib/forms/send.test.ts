@@ -11,7 +11,7 @@ import {
   PURPOSES,
   RETENTION_DAYS,
 } from '@/lib/forms/delivery';
-import { newIdempotencyKey, readAnswer, sendSubmission } from '@/lib/forms/send';
+import { newIdempotencyKey, readAnswer, sendSubmission, waitOutFillTime } from '@/lib/forms/send';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), {
@@ -43,7 +43,7 @@ describe('sendSubmission', () => {
       language: 'id',
       values: { fullName: 'Ratna' },
       subject: 'gala-2027',
-      filledMs: 4322,
+      filledMs: 4321,
       website: '',
       noticeVersion: PRIVACY_NOTICE_VERSION,
     });
@@ -133,6 +133,28 @@ describe('readAnswer', () => {
       ok: false,
       reason: 'unavailable',
     });
+  });
+});
+
+describe('waitOutFillTime', () => {
+  it('waits until the clock has passed the least fill time, however early a timer fires', async () => {
+    let clock = 1200.4;
+    const waits: number[] = [];
+    // A timer that fires 0.6 ms before its delay is up (whole milliseconds against a finer clock).
+    const wait = async (ms: number) => {
+      waits.push(ms);
+      clock += ms - 0.6;
+    };
+    const filled = await waitOutFillTime(3000, () => clock, wait);
+    expect(filled).toBeGreaterThanOrEqual(3000);
+    expect(Math.floor(filled)).toBeGreaterThanOrEqual(3000);
+    expect(waits).toEqual([1800, 1]);
+  });
+
+  it('does not wait once the time has passed', async () => {
+    const wait = jest.fn(async () => {});
+    expect(await waitOutFillTime(3000, () => 4500.2, wait)).toBe(4500.2);
+    expect(wait).not.toHaveBeenCalled();
   });
 });
 
