@@ -61,8 +61,8 @@ const loadZodResolver = () =>
  * Enter does nothing), then hands the trimmed values over. What is typed is kept as a draft in
  * sessionStorage until the submission succeeds.
  *
- * On a site built with a receiver (NEXT_PUBLIC_FORMS_ENDPOINT), a valid submit is sent instead of waiting, and
- * succeeds only once the receiver has stored it. A refusal of fields marks them as an invalid
+ * On a site built with a receiver (NEXT_PUBLIC_FORMS_ENDPOINT), a valid submit is sent instead of
+ * waiting, and succeeds only once the receiver has stored it. A refusal of fields marks them as an invalid
  * submit does; any other failure (`failure`: no connection, the server down, too many forms, the
  * Turnstile check) is shown above the fields and focused, with everything typed kept, and the
  * next press sends the same values under the same idempotency key.
@@ -146,12 +146,21 @@ export function useSimulatedForm<V extends FieldValues, O>({
     pendingFocus.current = to;
     setFocusRequests((count) => count + 1);
   };
-  const failureRef = useRef<HTMLDivElement>(null);
+  // The failure box is a lazy module, so it may mount a render after the one that asked for focus
+  // (its Suspense boundary resolves on its own): it takes the pending focus as it mounts.
+  const failureBox = useRef<HTMLDivElement | null>(null);
+  const failureRef = useCallback((node: HTMLDivElement | null) => {
+    failureBox.current = node;
+    if (node && pendingFocus.current === 'failure') {
+      node.focus();
+      pendingFocus.current = null;
+    }
+  }, []);
   useEffect(() => {
     const to = pendingFocus.current;
     if (!to) return;
     const box =
-      to === 'summary' ? summaryRef.current : to === 'failure' ? failureRef.current : null;
+      to === 'summary' ? summaryRef.current : to === 'failure' ? failureBox.current : null;
     if (to !== 'summary' && to !== 'failure') setFocus(to);
     else if (box) box.focus();
     else return;

@@ -1,7 +1,7 @@
 // The forms on a site built with a receiver (NEXT_PUBLIC_FORMS_ENDPOINT): what they send, and what
 // the visitor sees when the receiver stores, refuses or cannot be reached. fetch is the receiver.
 import '../../support/forms-endpoint';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '@/components/forms/contact-form';
 import { PartnershipForm } from '@/components/forms/partnership-form';
@@ -97,6 +97,8 @@ describe('a form with a receiver', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     const notice = await screen.findByRole('alert');
+    // The box is focused even the first time, when its module arrives a render later.
+    await waitFor(() => expect(notice.parentElement).toHaveFocus());
     expect(notice).toHaveTextContent('Your form was not sent');
     expect(notice).toHaveTextContent(/Our server could not take your form just now/);
     expect(screen.queryByRole('heading', { name: 'Message Sent!' })).toBeNull();
