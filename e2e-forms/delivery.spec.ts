@@ -184,6 +184,8 @@ test('a lost connection keeps what was typed; the retry is stored once', async (
   const failure = page.getByRole('form', { name: 'Send us a message' }).getByRole('alert');
   await expect(failure).toContainText('Your form was not sent', { timeout: 15_000 });
   await expect(failure).toContainText('We could not reach our server.');
+  // Focused, so a screen reader reads it and the next Tab reaches 'Try again'.
+  await expect(page.locator('[aria-labelledby="delivery-failure-title"]')).toBeFocused();
   await expect(byLabel(page, 'Full Name')).toHaveValue(visitor.name);
   await page.unroute('**/api/forms/contact');
   await page.getByRole('button', { name: 'Try again' }).click();
