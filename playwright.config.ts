@@ -7,7 +7,7 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`;
  * The browser is the system's Chromium (Debian: apt-get install chromium), never a downloaded
  * one; set CHROMIUM_PATH to use another binary.
  */
-const chromium = {
+export const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
     '--headless=new',

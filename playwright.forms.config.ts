@@ -1,10 +1,10 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromium } from './playwright.config';
 import { STAFF_EMAIL, STAFF_PASSWORD } from './e2e-forms/stack';
+import { NGINX } from './scripts/lib/nginx.mjs';
 
 // The forms against their receiver (e2e-forms/): the forms site (scripts/build-forms-site.mjs)
 // and the receiver's build must exist; `npm run test:forms` makes both first.
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].some((path) => existsSync(path));
 const BASE_PORT = Number(process.env.E2E_FORMS_PORT ?? 4280);
 
 /** One stack per front: scripts/serve.mjs always, nginx with deploy/nginx.conf when installed. */
@@ -24,18 +24,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 7_500 },
   use: {
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: chromium,
     trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
   projects: stacks.map(({ front, port }) => ({

@@ -1,11 +1,9 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
 import { startupScripts } from '../scripts/first-load-js.mjs';
+import { deployNginxArgs, NGINX } from '../scripts/lib/nginx.mjs';
 import { STARTER_PATH } from '../scripts/start-when-parsed.mjs';
 import { expect, test } from './support/fixtures';
 
@@ -13,28 +11,12 @@ import { expect, test } from './support/fixtures';
  * The hosting contract, checked against the static server behind `npm start` and against nginx
  * running deploy/nginx.conf (when nginx is installed; .ci/run installs it).
  */
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4180);
 
 function startNginx(): { stop: () => void } {
-  const dir = mkdtempSync(join(tmpdir(), 'nginx-e2e-'));
-  const config = readFileSync('deploy/nginx.conf', 'utf8').replace(
-    /listen \d+;/,
-    `listen 127.0.0.1:${NGINX_PORT};`,
-  );
-  expect(config).toContain(`listen 127.0.0.1:${NGINX_PORT};`);
-  writeFileSync(join(dir, 'nginx.conf'), config);
-  const args = [
-    '-p',
-    `${process.cwd()}/`,
-    '-c',
-    join(dir, 'nginx.conf'),
-    '-g',
-    `pid ${join(dir, 'nginx.pid')}; daemon off;`,
-  ];
-  const check = spawnSync(NGINX!, ['-t', ...args], { encoding: 'utf8' });
-  expect(check.status, check.stderr).toBe(0);
-  const child: ChildProcess = spawn(NGINX!, args, { stdio: 'inherit' });
+  const child: ChildProcess = spawn(NGINX!, deployNginxArgs({ port: NGINX_PORT }), {
+    stdio: 'inherit',
+  });
   return { stop: () => child.kill('SIGQUIT') };
 }
 

@@ -7,10 +7,10 @@
 //     [--front serve|nginx] [--fresh] [--site .forms/site]
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { deployNginxArgs, NGINX } from './lib/nginx.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -116,34 +116,13 @@ Ctrl-C stops both.`);
 
 /** nginx running deploy/nginx.conf itself: its port, its root and the receiver's port replaced. */
 function startNginx() {
-  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
-  if (!nginx) fail('nginx is not installed (apt-get install nginx-light).');
-  // The prefix is the repository (the file's relative paths), as e2e/static-hosting.spec.ts runs
-  // it; only the generated configuration and the pid file go to a temporary folder.
-  const dir = mkdtempSync(join(tmpdir(), 'forms-nginx-'));
-  const config = readFileSync('deploy/nginx.conf', 'utf8')
-    .replace(/listen 8080;/, `listen 127.0.0.1:${PORT};`)
-    .replace(/root out;/, `root ${SITE};`)
-    .replace('proxy_pass http://127.0.0.1:8787;', `proxy_pass http://127.0.0.1:${RECEIVER_PORT};`);
-  for (const line of [`listen 127.0.0.1:${PORT};`, `root ${SITE};`, `:${RECEIVER_PORT};`]) {
-    if (!config.includes(line)) {
-      fail(
-        'deploy/nginx.conf no longer has the listen, root and proxy_pass lines this script rewrites.',
-      );
-    }
+  let args;
+  try {
+    args = deployNginxArgs({ port: PORT, root: SITE, receiverPort: RECEIVER_PORT });
+  } catch (error) {
+    fail(error.message);
   }
-  writeFileSync(join(dir, 'nginx.conf'), config);
-  const args = [
-    '-p',
-    `${process.cwd()}/`,
-    '-c',
-    join(dir, 'nginx.conf'),
-    '-g',
-    `pid ${join(dir, 'nginx.pid')}; daemon off;`,
-  ];
-  const check = spawnSync(nginx, ['-t', ...args], { encoding: 'utf8' });
-  if (check.status !== 0) fail(`nginx refused the configuration:\n${check.stderr}`);
-  start(nginx, args);
+  start(NGINX, args);
 }
 
 /** Waits until `url` answers (the server is listening), for 30 s at most. */
