@@ -84,7 +84,7 @@ const TITLES_ID: Record<SampleTitle, string> = {
   Commissioner: 'Komisaris',
 };
 
-/** Each industry as a bio's sentence names it ('a technology business' → 'usaha teknologi'). */
+/** Each industry as a bio's sentence names it ('a technology business' → 'di bidang teknologi'). */
 const INDUSTRY_PHRASE_ID: Record<Industry, string> = {
   Technology: 'teknologi',
   'Renewable Energy': 'energi terbarukan',
@@ -110,7 +110,7 @@ const EXPERTISE_ID: Record<Industry, readonly string[]> = {
   'Smart City': ['Mobilitas perkotaan', 'Kemitraan pemerintah dan swasta', 'Platform data'],
   'Financial Services': ['Manajemen risiko', 'Perbankan digital', 'Pembiayaan UMKM'],
   'Tourism & Hospitality': ['Pengembangan destinasi', 'Operasional hotel', 'Desain layanan'],
-  'Retail & E-commerce': ['Ritel omnikanal', 'Pertumbuhan marketplace', 'Merek konsumen'],
+  'Retail & E-commerce': ['Ritel omnikanal', 'Pertumbuhan marketplace', 'Merek barang konsumsi'],
   'Water & Sanitation': ['Layanan air minum', 'Pengolahan air limbah', 'Sanitasi masyarakat'],
   'Fashion & Apparel': ['Pengadaan tekstil', 'Membangun merek', 'Mode berkelanjutan'],
 };
@@ -132,8 +132,8 @@ export function sampleCeoTranslation(ceo: {
   return {
     title,
     bio: [
-      `${ceo.name} adalah ${title} ${ceo.company}, usaha ${industry} yang berbasis di ${ceo.province}.`,
-      `Sebagai anggota Nusantara CEO Network, ${ceo.name.split(' ')[0]} aktif dalam kelompok ${industry} jejaring dan cabangnya di ${ceo.province}.`,
+      `${ceo.name} adalah ${title} ${ceo.company}, perusahaan yang berbasis di ${ceo.province} dan bergerak di bidang ${industry}.`,
+      `Sebagai anggota Nusantara CEO Network, ${ceo.name.split(' ')[0]} aktif dalam kelompok sektor ${industry} serta kegiatan Pengurus Provinsi ${ceo.province}.`,
     ],
     expertise: [...EXPERTISE_ID[ceo.industry]],
     highlights: [],

@@ -99,7 +99,7 @@ const FORMS: FormCase[] = [
       await page.getByRole('checkbox').check();
     },
     successTitle: 'Pengajuan Terkirim!',
-    promise: /dalam 1-2 hari kerja/,
+    promise: /dalam 1–2 hari kerja/,
   },
   {
     ...INDONESIAN,

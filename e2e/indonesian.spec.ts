@@ -214,8 +214,14 @@ const WORDS: {
   {
     path: '/id/csr-donation',
     heading: 'Berbagi untuk Indonesia yang lebih baik',
-    present: ['Dampak Kami', 'Penerima beasiswa', 'Pendidikan & Beasiswa', 'Donasi Sekarang'],
-    absent: ['Our Impact', 'Donate Now', 'Your donation funds', 'opens in a new tab'],
+    present: [
+      'Dampak Kami',
+      'Lebih dari 2.000',
+      'Penerima beasiswa',
+      'Pendidikan & Beasiswa',
+      'Donasi Sekarang',
+    ],
+    absent: ['Our Impact', 'Donate Now', 'Your donation funds', 'opens in a new tab', '2000+'],
   },
   {
     path: '/id/crowdfunding',
@@ -298,7 +304,7 @@ const WORDS: {
       'Acara Mendatang',
       'UNTUK INDONESIA YANG LEBIH BAIK',
       'Bekerja sama dengan kami',
-      'Dari jejaring',
+      'Kabar dari NCN',
       'Artikel terbaru',
     ],
     absent: [

@@ -67,7 +67,7 @@ const INDONESIAN: Words = {
   phone: 'Nomor Telepon',
   industry: 'Bidang Industri',
   province: 'Provinsi',
-  years: 'Jumlah Tahun Menjabat di Dewan',
+  years: 'Lama Menjabat sebagai Direktur atau Komisaris (tahun)',
   tier: 'Tingkat Keanggotaan',
   referrer: 'Anggota Perujuk',
   linkedin: 'URL Profil LinkedIn',
@@ -330,7 +330,7 @@ for (const w of [ENGLISH, INDONESIAN]) {
               [
                 w.years,
                 '1',
-                'Keanggotaan mensyaratkan pengalaman minimal 2 tahun di jajaran direksi atau komisaris',
+                'Keanggotaan mensyaratkan masa jabatan paling sedikit 2 tahun sebagai direktur atau komisaris',
               ],
               [w.years, '75', 'Lama menjabat paling banyak 60 tahun'],
               [

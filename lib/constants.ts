@@ -73,9 +73,12 @@ export const WORKING_FIELD_COUNT = 25;
 export const PROVINCE_COUNT = 34;
 
 // CSR
-/** The impact figures shown as big numbers on the CSR page (their labels: messages `csr.impact`). */
+/**
+ * The impact figures shown as big numbers on the CSR page, each an 'at least' count (the spec's
+ * '2000+', '50+', '100+'; their words: messages `csr.impact` and `csr.impactFigure`).
+ */
 export const CSR_IMPACT_STATS = [
-  { key: 'scholarships', value: '2000+' },
-  { key: 'villages', value: '50+' },
-  { key: 'actions', value: '100+' },
+  { key: 'scholarships', atLeast: 2000 },
+  { key: 'villages', atLeast: 50 },
+  { key: 'actions', atLeast: 100 },
 ] as const;

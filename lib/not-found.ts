@@ -105,12 +105,12 @@ const INDONESIAN: { generic: NotFoundWords; sections: Record<string, NotFoundWor
   sections: {
     ceo: {
       title: 'CEO Tidak Ditemukan',
-      message: 'Profil CEO yang Anda minta tidak dapat ditemukan.',
+      message: 'Profil CEO yang Anda cari tidak ditemukan.',
       backLabel: 'Kembali ke Direktori',
     },
     event: {
       title: 'Acara Tidak Ditemukan',
-      message: 'Acara yang Anda minta tidak dapat ditemukan.',
+      message: 'Acara yang Anda cari tidak ditemukan.',
       backLabel: 'Kembali ke Acara',
     },
     project: {
@@ -125,12 +125,12 @@ const INDONESIAN: { generic: NotFoundWords; sections: Record<string, NotFoundWor
     },
     article: {
       title: 'Artikel Tidak Ditemukan',
-      message: 'Artikel yang Anda minta tidak dapat ditemukan.',
+      message: 'Artikel yang Anda cari tidak ditemukan.',
       backLabel: 'Kembali ke Artikel',
     },
     news: {
       title: 'Berita Tidak Ditemukan',
-      message: 'Berita yang Anda minta tidak dapat ditemukan.',
+      message: 'Berita yang Anda cari tidak ditemukan.',
       backLabel: 'Kembali ke Ruang Berita',
     },
   },

@@ -3,6 +3,7 @@ import { getCsrPage, getCsrPrograms } from '@/data/csr';
 import { CsrPageSchema, CsrProgramListSchema } from '@/data/schemas/csr';
 import { CSR_PROGRAM_TITLES } from '@/data/options';
 import { CSR_IMPACT_STATS } from '@/lib/constants';
+import { formatMessage } from '@/lib/i18n/format';
 import { getMessages } from '@/data/messages';
 
 describe('the CSR programmes', () => {
@@ -24,7 +25,11 @@ describe('the CSR programmes', () => {
   });
 
   it('report the spec’s impact figures', () => {
-    expect(CSR_IMPACT_STATS.map((stat) => stat.value)).toEqual(['2000+', '50+', '100+']);
+    expect(
+      CSR_IMPACT_STATS.map((stat) =>
+        formatMessage(getMessages('en').csr.impactFigure.number, { count: stat.atLeast }),
+      ),
+    ).toEqual(['2000+', '50+', '100+']);
     expect(CSR_IMPACT_STATS.map((stat) => getMessages('en').csr.impact[stat.key])).toEqual([
       'Scholarship recipients',
       'Villages reached',

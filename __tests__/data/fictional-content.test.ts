@@ -3,8 +3,18 @@ import { collectAllContent, collectPeople } from './collect';
 
 // People who appear in two roles on purpose: the Ketua Umum opens the summit, the Ketua of
 // Sulawesi Selatan opens the Makassar forum, a Dewan Pakar member writes for the site, and the
-// head of research signs both an article and a news item.
-const SAME_PERSON_BY_DESIGN = new Map([
+// head of research signs both an article and a news item. Seven directory profiles say which of
+// the central board's working fields the member chairs or sits in, and the board lists them there.
+const SAME_PERSON_BY_DESIGN = new Map<string, string[]>([
+  ...[
+    'Andi Wahyudin Pallawa',
+    'Anindya Larasati Kusuma',
+    'Bagas Pramudito',
+    'Made Wiradana',
+    'Rahardian Wicaksono',
+    'Ratri Hapsari Wibisono',
+    'Steven Kurniadi',
+  ].map((name): [string, string[]] => [name, ['CEO profile', 'working field']]),
   ['Wisnu Hadinoto Prakoso', ['event speaker', 'main officer']],
   ['Andi Besse Tenriola', ['event speaker', 'provincial board']],
   ['Yudhistira Haryo Sasongko', ['article author', 'central board']],

@@ -42,7 +42,7 @@ describe.each([
 describe('the Indonesian copy', () => {
   it('writes the figures the Indonesian way and keeps the spec’s ones', () => {
     expect(getAbout('id').history.milestones[3]?.title).toBe('3.000 anggota');
-    expect(getHome('id').directoryTeaser.note).toContain('200+');
+    expect(getHome('id').directoryTeaser.note).toContain('lebih dari 200');
     expect(getHome('id').quote.author).toBe(getHome('en').quote.author);
   });
 });

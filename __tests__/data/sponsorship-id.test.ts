@@ -39,8 +39,8 @@ describe('the sponsorship page in Indonesian', () => {
     ];
     pairs.forEach(([translated, original]) => expect(translated).not.toBe(original));
     indonesian.eventTypes.slice(0, 4).forEach((e, i) => {
-      expect(e.audience.match(/[\d–+]+/)?.[0]).toBe(
-        english.eventTypes[i]!.audience.match(/[\d–+]+/)?.[0],
+      expect(e.audience.match(/[\d–]+/)?.[0]).toBe(
+        english.eventTypes[i]!.audience.match(/[\d–]+/)?.[0],
       );
     });
   });

@@ -168,7 +168,7 @@ describe('the 404 page in each edition', () => {
       notFoundHeadTags('id').map(({ name, property, content }) => [name ?? property, content]),
     );
     expect(tags['og:locale']).toBe('id_ID');
-    expect(tags['description']).toMatch(/^Yayasan para direktur/);
+    expect(tags['description']).toMatch(/^Organisasi para direktur/);
     expect(tags['og:description']).toBe(tags['description']);
     expect(tags['twitter:description']).toBe(tags['description']);
     expect(tags['og:title']).toBe('Nusantara CEO Network | UNTUK INDONESIA YANG LEBIH BAIK');

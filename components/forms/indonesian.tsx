@@ -19,8 +19,8 @@ export const INDONESIAN = {
 export function IndonesianNoscript({ contact }: { contact: FormContact }) {
   return (
     <>
-      Formulir ini memerlukan JavaScript, yang dinonaktifkan di peramban Anda, sehingga formulir
-      tidak dapat mengirim apa pun. Silakan kirim email ke <MailLink email={contact.email} /> atau
+      Formulir ini memerlukan JavaScript, yang dinonaktifkan di peramban Anda, sehingga pengajuan
+      Anda tidak dapat dikirim. Silakan kirim email ke <MailLink email={contact.email} /> atau
       telepon <PhoneLink phone={contact.phone} />.
     </>
   );

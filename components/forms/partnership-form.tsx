@@ -129,7 +129,7 @@ export function PartnershipForm({
     return (
       <IndonesianApplicationSuccess
         title="Pengajuan Terkirim!"
-        message={`Terima kasih, ${submitted.fullName}. Pengajuan kemitraan Anda telah kami terima. Tim kami akan menghubungi Anda melalui ${submitted.email} atau WhatsApp dalam 1-2 hari kerja.`}
+        message={`Terima kasih, ${submitted.fullName}. Pengajuan kemitraan Anda telah kami terima. Tim kami akan menghubungi Anda melalui ${submitted.email} atau WhatsApp dalam 1–2 hari kerja.`}
         applicant={submitted}
         details={[
           ['Jenis Kolaborasi', COLLABORATION_TYPE_LABELS[submitted.collaborationType]],

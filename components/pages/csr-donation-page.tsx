@@ -14,6 +14,7 @@ import { getMessages } from '@/data/messages';
 import { SITE } from '@/data/site';
 import { CSR_IMPACT_STATS } from '@/lib/constants';
 import { formatMessage } from '@/lib/i18n/format';
+import { formatCount } from '@/lib/i18n/numbers';
 import { localizePath } from '@/lib/i18n/paths';
 import { buildPageMetadata } from '@/lib/metadata';
 import { SearchIndexed } from '@/components/search/search-indexed';
@@ -64,7 +65,18 @@ export function CsrDonationPage({ locale }: { locale: Locale }) {
           <ul className="mt-10 grid gap-8 text-center sm:grid-cols-3">
             {CSR_IMPACT_STATS.map((stat) => (
               <li key={stat.key}>
-                <p className="font-display text-5xl font-bold text-gold">{stat.value}</p>
+                <p className="font-display text-5xl font-bold text-gold">
+                  {t.impactFigure.before ? (
+                    <span className="block font-sans text-base font-semibold text-cream">
+                      {`${t.impactFigure.before} `}
+                    </span>
+                  ) : null}
+                  {formatMessage(t.impactFigure.number, {
+                    // The spec's English figure has no separator ('2000+'); Indonesian groups: 2.000.
+                    count:
+                      locale === 'en' ? String(stat.atLeast) : formatCount(stat.atLeast, locale),
+                  })}
+                </p>
                 <p className="mt-2 text-lg text-cream">{t.impact[stat.key]}</p>
               </li>
             ))}

@@ -48,9 +48,9 @@ export const MEMBERSHIP_MESSAGES: Record<'en' | 'id', Messages> = {
   id: {
     industry: 'Pilih bidang industri Anda',
     province: 'Pilih provinsi Anda',
-    boardYearsRequired: 'Lama menjabat di dewan diperlukan',
+    boardYearsRequired: 'Lama menjabat sebagai direktur atau komisaris wajib diisi',
     boardYearsInvalid: 'Tulis lama menjabat dalam bilangan bulat, misalnya 5',
-    boardYearsTooFew: `Keanggotaan mensyaratkan pengalaman minimal ${MEMBERSHIP_MIN_BOARD_YEARS} tahun di jajaran direksi atau komisaris`,
+    boardYearsTooFew: `Keanggotaan mensyaratkan masa jabatan paling sedikit ${MEMBERSHIP_MIN_BOARD_YEARS} tahun sebagai direktur atau komisaris`,
     boardYearsTooMany: `Lama menjabat paling banyak ${MEMBERSHIP_MAX_BOARD_YEARS} tahun`,
     tier: 'Pilih tingkat keanggotaan',
     linkedin: 'Masukkan URL profil LinkedIn yang valid',

@@ -32,7 +32,7 @@ const WORDS: Record<
   id: {
     identity: { ...IDENTITY_MESSAGES.id, company: 'Perusahaan diperlukan' },
     consent: 'Anda harus setuju untuk dihubungi terkait acara ini',
-    fields: { referralCode: 'Kode referensi', notes: 'Catatan' },
+    fields: { referralCode: 'Kode rujukan', notes: 'Catatan' },
     spotsLeft: (left: number) => `Hanya tersisa ${left} kursi`,
   },
 };

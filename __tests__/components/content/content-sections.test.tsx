@@ -24,7 +24,7 @@ const articleSections: ContentSection[] = [
 ];
 
 const newsSections: ContentSection[] = [
-  { type: 'highlight', content: '“Ten years ago a few dozen of us met.” — Ketua Umum' },
+  { type: 'highlight', content: '“Ten years ago twelve of us met around one table.” — Ketua Umum' },
   { type: 'list', items: ['Energy transition', 'Food security'] },
   {
     type: 'image',
@@ -78,9 +78,9 @@ describe('the body of an article', () => {
 describe('the body of a news item', () => {
   it('renders a highlight, a list without introduction and an image without caption', async () => {
     const { container } = render(<ContentSections sections={newsSections} />);
-    expect(screen.getByText('“Ten years ago a few dozen of us met.” — Ketua Umum').tagName).toBe(
-      'P',
-    );
+    expect(
+      screen.getByText('“Ten years ago twelve of us met around one table.” — Ketua Umum').tagName,
+    ).toBe('P');
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     const image = screen.getByRole('img', { name: 'The convention hall' });
     expect(image.closest('figure')!.querySelector('figcaption')).toBeNull();

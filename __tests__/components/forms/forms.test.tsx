@@ -148,7 +148,7 @@ const CASES: FormCase[] = [
       await user.click(screen.getByRole('checkbox'));
     },
     successTitle: 'Pengajuan Terkirim!',
-    promise: /dalam 1-2 hari kerja/,
+    promise: /dalam 1–2 hari kerja/,
     again: 'Kirim Pengajuan Lain',
     home: 'Kembali ke Beranda',
   },
@@ -240,7 +240,10 @@ const CASES: FormCase[] = [
       ['Nomor Telepon', 'Nomor telepon diperlukan'],
       ['Bidang Industri', 'Pilih bidang industri Anda'],
       ['Provinsi', 'Pilih provinsi Anda'],
-      ['Jumlah Tahun Menjabat di Dewan', 'Lama menjabat di dewan diperlukan'],
+      [
+        'Lama Menjabat sebagai Direktur atau Komisaris (tahun)',
+        'Lama menjabat sebagai direktur atau komisaris wajib diisi',
+      ],
       ['Tingkat Keanggotaan', 'Pilih tingkat keanggotaan'],
       ['Mengapa Anda ingin bergabung?', 'Ceritakan secara singkat alasan Anda ingin bergabung'],
     ],
@@ -255,7 +258,7 @@ const CASES: FormCase[] = [
       await user.type(field('Nomor Telepon'), '+62 21 5550 0101');
       await user.selectOptions(field('Bidang Industri'), 'Teknologi');
       await user.selectOptions(field('Provinsi'), 'Bali');
-      await user.type(field('Jumlah Tahun Menjabat di Dewan'), '12');
+      await user.type(field('Lama Menjabat sebagai Direktur atau Komisaris (tahun)'), '12');
       await user.selectOptions(field('Tingkat Keanggotaan'), 'patron');
       await user.type(field('Mengapa Anda ingin bergabung?'), 'Untuk belajar dari rekan sejawat.');
       await user.click(screen.getByRole('checkbox'));

@@ -25,7 +25,7 @@ describe('the footer', () => {
 
   it('says the same in Indonesian, within the edition', () => {
     render(<SiteFooter locale="id" />);
-    expect(linksOf(screen.getByRole('navigation', { name: 'Jejaring' }))).toEqual([
+    expect(linksOf(screen.getByRole('navigation', { name: 'Organisasi' }))).toEqual([
       ['Keanggotaan', '/id/membership'],
       ['Kemitraan', '/id/partnership-opportunities'],
       ['Sponsorship', '/id/sponsorship'],

@@ -87,7 +87,7 @@ describe('UnknownPathMessage', () => {
       expect(document.title).toBe('Ups! Halaman tidak ditemukan | Site');
       expect(head('description')).toHaveAttribute(
         'content',
-        expect.stringMatching(/^Yayasan para direktur/),
+        expect.stringMatching(/^Organisasi para direktur/),
       );
       expect(head('og:description')).toHaveAttribute(
         'content',

@@ -83,7 +83,7 @@ describe('the membership schema', () => {
       phone: 'Nomor telepon diperlukan',
       industry: 'Pilih bidang industri Anda',
       province: 'Pilih provinsi Anda',
-      boardYears: 'Lama menjabat di dewan diperlukan',
+      boardYears: 'Lama menjabat sebagai direktur atau komisaris wajib diisi',
       tier: 'Pilih tingkat keanggotaan',
       motivation: 'Ceritakan secara singkat alasan Anda ingin bergabung',
       consent: 'Persetujuan diperlukan',
@@ -122,7 +122,7 @@ describe('the membership schema', () => {
       'Indonesian',
       indonesian,
       '1',
-      'Keanggotaan mensyaratkan pengalaman minimal 2 tahun di jajaran direksi atau komisaris',
+      'Keanggotaan mensyaratkan masa jabatan paling sedikit 2 tahun sebagai direktur atau komisaris',
     ],
     ['Indonesian', indonesian, '75', 'Lama menjabat paling banyak 60 tahun'],
   ] as const)('says in %s of %p years: %p', (_, schema, boardYears, message) => {

@@ -10,6 +10,11 @@ export const csr = {
   donate: 'Donate',
   donateTo: ' to {programme}',
   impactTitle: 'Our Impact',
+  /**
+   * An impact figure: the words before the big number, and the number with its sign. English
+   * writes the spec's '2000+' (no separator); Indonesian writes 'Lebih dari' over '2.000'.
+   */
+  impactFigure: { before: '', number: '{count}+' },
   /** The impact figures' labels, in the order of CSR_IMPACT_STATS. */
   impact: {
     scholarships: 'Scholarship recipients',

@@ -4,7 +4,7 @@ export const articles: typeof en = {
   title: 'Artikel',
   metaDescription:
     'Perspektif {name} tentang kepemimpinan, strategi, inovasi, ekonomi, dan komunitas, ditulis oleh para anggota dan pakar.',
-  eyebrow: 'Wawasan dari jejaring',
+  eyebrow: 'Wawasan dari NCN',
   description:
     'Gagasan dan pelajaran dari ruang rapat direksi di Indonesia, ditulis oleh para anggota dan pakar yang bekerja bersama mereka. Untuk pengumuman dan liputan media, kunjungi {newsroom}.',
   newsroomLink: 'Ruang Berita',

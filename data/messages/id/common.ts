@@ -23,11 +23,11 @@ export const common: typeof en = {
   ways: {
     membership: {
       title: 'Keanggotaan',
-      text: 'Bagi direksi dan komisaris: bergabunglah dengan {members} rekan sejawat di setiap provinsi.',
+      text: 'Direktur dan komisaris, bergabunglah bersama {members} rekan sejawat dari setiap provinsi.',
     },
     partnership: {
       title: 'Kemitraan',
-      text: 'Selenggarakan acara, riset, dan program bersama jejaring.',
+      text: 'Selenggarakan acara, riset, dan program bersama kami.',
     },
     sponsorship: {
       title: 'Sponsorship',
@@ -50,7 +50,7 @@ export const common: typeof en = {
   },
   footer: {
     quickLinks: 'Tautan Cepat',
-    network: 'Jejaring',
+    network: 'Organisasi',
     news: 'Berita',
     contact: 'Kontak',
     rights: 'Hak cipta dilindungi undang-undang.',
@@ -70,9 +70,9 @@ export const common: typeof en = {
     active: 'aktif',
     noScript: 'Pencarian dan filter memerlukan JavaScript, yang nonaktif di peramban Anda.',
   },
-  breadcrumb: 'Navigasi jejak',
+  breadcrumb: 'Jejak navigasi',
   pagination: {
-    label: 'Halaman {list}',
+    label: 'Navigasi halaman {list}',
     previous: 'Sebelumnya',
     next: 'Berikutnya',
     page: 'Halaman {page}',

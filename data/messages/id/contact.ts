@@ -12,7 +12,7 @@ export const contact: typeof en = {
   waysEyebrow: 'Ambil bagian',
   waysTitle: 'Cara lain bekerja sama dengan kami',
   waysDescription:
-    'Bergabunglah dengan jejaring, bangun program bersama kami, sponsori acara, atau dukung kegiatan sosial yang diperjuangkan para anggota.',
+    'Bergabunglah dengan NCN, rancang program bersama kami, sponsori acara, atau dukung kegiatan sosial yang diperjuangkan para anggota kami.',
   cards: { address: 'Alamat', phone: 'Telepon', email: 'Email', hours: 'Jam Kerja' },
   bank: {
     title: 'Transfer Bank',
@@ -21,13 +21,13 @@ export const contact: typeof en = {
     accountNumber: 'Nomor rekening',
     copy: 'Salin nomor rekening',
     copied: 'Tersalin',
-    failed: 'Tidak dapat menyalin: nomor sudah ditandai, silakan salin secara manual.',
+    failed: 'Gagal menyalin: nomor rekening sudah disorot, silakan salin secara manual.',
   },
   form: {
     title: 'Kirim pesan kepada kami',
     requiredNote: 'Kolom bertanda {star} wajib diisi.',
     noscript:
-      'Formulir ini memerlukan JavaScript, yang dinonaktifkan di peramban Anda, sehingga formulir tidak dapat mengirim apa pun. Silakan kirim email ke {email} atau telepon {phone}.',
+      'Formulir ini memerlukan JavaScript, yang dinonaktifkan di peramban Anda, sehingga pesan Anda tidak dapat dikirim. Silakan kirim email ke {email} atau telepon {phone}.',
     submit: 'Kirim Pesan',
     submitting: 'Mengirim...',
     fullName: 'Nama Lengkap',

@@ -3,16 +3,16 @@ import type { crowdfunding as en } from '../en/crowdfunding';
 export const crowdfunding: typeof en = {
   title: 'Urun Dana',
   metaDescription:
-    'Dukung usaha yang dipimpin anggota {name}: proyek kopi, listrik surya, tenun, air bersih, dan pariwisata di seluruh Indonesia, lengkap dengan kemajuan pendanaannya.',
+    'Dukung usaha yang dipimpin anggota {name}: proyek kopi, energi surya, tenun, air bersih, dan pariwisata di seluruh Indonesia, lengkap dengan kemajuan pendanaannya.',
   heroTitle: 'Dukung usaha yang membangun daerah-daerah Indonesia',
   heroText:
-    'Para anggota jejaring membimbing dan menyeleksi usaha-usaha ini. Pilih sebuah proyek untuk membaca rencananya, timnya, penggunaan dananya, dan risikonya; kontribusi dilakukan di platform donasi kami.',
+    'Para anggota NCN mendampingi dan menyeleksi usaha-usaha ini. Pilih sebuah proyek untuk membaca rencana usaha, tim, penggunaan dana, dan risikonya; dana Anda disalurkan melalui platform urun dana kami.',
   projects: 'Proyek',
   viewDetails: 'Lihat Detail',
   progressOf: 'Kemajuan pendanaan {name}',
   progress: 'Kemajuan pendanaan',
   back: 'Kembali ke Proyek',
-  donateNow: 'Donasi Sekarang',
+  donateNow: 'Danai Sekarang',
   related: 'Proyek Terkait',
   funding: {
     complete: '{percent}% Tercapai',
@@ -33,12 +33,12 @@ export const crowdfunding: typeof en = {
   disclaimer:
     'Proyeksi adalah perkiraan, bukan janji: imbal hasil bisa lebih rendah dari proyeksi dan dana yang Anda tanamkan bisa hilang.',
   fundUse: {
-    caption: 'Penggunaan target dana {target}',
+    caption: 'Rencana penggunaan target pendanaan {target}',
     use: 'Penggunaan dana',
     share: 'Porsi',
     amount: 'Jumlah',
     total: 'Total',
-    purposes: 'Kegunaan setiap porsi',
+    purposes: 'Peruntukan setiap porsi',
     categories: {
       production: 'Produksi',
       marketing: 'Pemasaran',

@@ -3,15 +3,16 @@ import type { csr as en } from '../en/csr';
 export const csr: typeof en = {
   title: 'CSR & Donasi',
   metaDescription:
-    'Berdonasi untuk program CSR {name}: beasiswa, kesehatan, usaha kecil, lingkungan hidup, dan tanggap bencana, dengan laporan triwulanan atas setiap rupiah.',
+    'Berdonasi untuk program CSR {name}: beasiswa, kesehatan, usaha kecil, lingkungan hidup, dan tanggap bencana, dengan laporan triwulanan untuk setiap rupiah.',
   heroTitle: 'Berbagi untuk Indonesia yang lebih baik',
   donateNow: 'Donasi Sekarang',
   donate: 'Donasi',
   donateTo: ' untuk {programme}',
   impactTitle: 'Dampak Kami',
+  impactFigure: { before: 'Lebih dari', number: '{count}' },
   impact: {
     scholarships: 'Penerima beasiswa',
-    villages: 'Desa terjangkau',
+    villages: 'Desa yang dijangkau',
     actions: 'Aksi sosial',
   },
   programsEyebrow: 'Ke mana donasi Anda mengalir',
@@ -33,5 +34,5 @@ export const csr: typeof en = {
   transparencyDescription: 'Bagaimana donasi dicatat, dibelanjakan, dan dilaporkan.',
   ctaTitle: 'Dukung sebuah program hari ini',
   ctaText:
-    'Donasi dilakukan di platform donasi kami, yang terbuka di tab baru; Anda akan menerima tanda terima melalui email.',
+    'Donasi disalurkan melalui platform donasi kami, yang terbuka di tab baru; tanda terima akan dikirim ke email Anda.',
 };

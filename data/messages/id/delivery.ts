@@ -4,24 +4,24 @@ export const delivery: typeof en = {
   failure: {
     title: 'Formulir Anda belum terkirim',
     network:
-      'Kami tidak dapat terhubung ke server. Periksa koneksi internet Anda, lalu coba lagi: semua isian Anda masih ada di sini.',
+      'Kami tidak dapat terhubung ke server. Periksa koneksi internet Anda, lalu coba lagi. Semua isian Anda masih tersimpan di sini.',
     unavailable:
-      'Server kami belum dapat menerima formulir Anda saat ini. Semua isian Anda masih ada di sini: silakan coba lagi beberapa menit lagi, atau kirim email ke {email}.',
+      'Server kami sedang tidak dapat menerima formulir Anda. Semua isian Anda masih tersimpan di sini; silakan coba lagi dalam beberapa menit atau kirim email ke {email}.',
     rateLimited:
-      'Beberapa formulir baru saja dikirim dari koneksi Anda, sehingga pengiriman kami tahan sejenak. Semua isian Anda masih ada di sini: silakan coba lagi dalam {minutes} menit.',
+      'Beberapa formulir baru saja dikirim dari koneksi Anda, sehingga pengiriman kami tahan sejenak. Semua isian Anda masih tersimpan di sini; silakan coba lagi dalam {minutes} menit.',
     challenge:
-      'Kami belum dapat memastikan bahwa formulir ini dikirim oleh manusia. Selesaikan kembali pemeriksaan di atas tombol, lalu kirim.',
+      'Kami belum dapat memastikan bahwa formulir ini dikirim oleh manusia. Selesaikan sekali lagi pemeriksaan di atas tombol, lalu kirim.',
     retry: 'Coba lagi',
   },
   notice: {
     summary: 'Cara kami menggunakan data Anda',
     basisRequest:
-      'Dasar pemrosesan: permintaan Anda sendiri, karena Anda menulis kepada kami untuk mendapatkan jawaban, sesuai Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi. Bersama pesan Anda, kami mencatat versi pemberitahuan ini, bahasa, dan waktu pengiriman.',
+      'Dasar pemrosesan: permintaan Anda sendiri, karena Anda menghubungi kami untuk memperoleh jawaban, sesuai dengan Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi. Selain pesan Anda, kami mencatat versi pemberitahuan ini, bahasa yang digunakan, dan waktu pengiriman.',
     controller:
       '{name} menerima data yang Anda kirim melalui formulir ini di servernya sendiri di Indonesia dan menyimpannya di sana. Data tersebut tidak diteruskan kepada organisasi lain.',
     purpose: 'Tujuan: {purpose}. Data dibaca oleh staf sekretariat.',
     basis:
-      'Dasar pemrosesan: persetujuan Anda, yang diberikan dengan mencentang kotak di atas, sesuai Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi. Bersama data Anda, kami mencatat persetujuan tersebut, versi pemberitahuan ini, bahasa, dan waktu pengiriman.',
+      'Dasar pemrosesan: persetujuan Anda, yang diberikan dengan mencentang kotak di atas, sesuai dengan Undang-Undang Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi. Selain data Anda, kami mencatat persetujuan tersebut, versi pemberitahuan ini, bahasa yang digunakan, dan waktu pengiriman.',
     retention:
       'Masa simpan: {days} hari sejak data kami terima; setelah itu data dihapus secara otomatis.',
     rights:

@@ -6,7 +6,7 @@ export const directory: typeof en = {
     'Temukan direktur dan komisaris {name} menurut nama, perusahaan, jabatan, industri, atau provinsi.',
   eyebrow: 'Anggota',
   description:
-    'Kenali para pemimpin jejaring ini. Cari menurut nama, perusahaan, atau jabatan, atau persempit daftar menurut industri dan provinsi. Anggota yang masuk ke direktori lengkap dapat menjelajahi 200+ profil.',
+    'Kenali para pemimpin yang tergabung dalam NCN. Cari menurut nama, perusahaan, atau jabatan, atau persempit daftar menurut industri dan provinsi. Setelah masuk ke direktori lengkap, anggota dapat menjelajahi lebih dari 200 profil.',
   island: {
     filterLabel: 'Saring direktori',
     search: 'Cari',

@@ -3,10 +3,10 @@ import type { gallery as en } from '../en/gallery';
 export const gallery: typeof en = {
   title: 'Galeri',
   metaDescription:
-    'Foto-foto {name} dari 2023 hingga 2025: summit dan diskusi meja bundar, program CSR, temu anggota, perwakilan internasional, dan tim di balik layar.',
+    'Foto-foto {name} dari 2023 hingga 2025: summit dan diskusi meja bundar, program CSR, temu anggota, Pengurus Internasional, dan para kru di balik layar.',
   eyebrow: 'Momen',
   description:
-    'Summit, program CSR, temu anggota, dan misi ke luar negeri: perjalanan jejaring ini dalam gambar. Saring menurut album atau tahun, cari keterangan foto, dan buka foto mana pun dalam layar penuh.',
+    'Summit, program CSR, temu anggota, dan misi ke luar negeri: perjalanan NCN dari tahun ke tahun dalam gambar. Saring menurut album atau tahun, cari keterangan foto, dan buka foto mana pun dalam layar penuh.',
   albums: 'Album',
   photoOne: '{count} foto',
   photoMany: '{count} foto',

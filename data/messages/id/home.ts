@@ -1,9 +1,9 @@
 import type { home as en } from '../en/home';
 
 export const home: typeof en = {
-  established: 'Berdiri {year} · {members}+ anggota',
+  established: 'Berdiri {year} · lebih dari {members} anggota',
   heroText:
-    'Para direktur dan komisaris dari setiap provinsi, bekerja bersama untuk ekonomi yang lebih kuat dan masyarakat yang lebih adil.',
+    'Direktur dan komisaris dari setiap provinsi bekerja bersama untuk ekonomi yang lebih kuat dan masyarakat yang lebih adil.',
   joinNow: 'Bergabung Sekarang',
   discover: 'Kenali Kisah Kami',
   pauseAnimation: 'Jeda animasi latar belakang',
@@ -19,11 +19,11 @@ export const home: typeof en = {
   workEyebrow: 'Ambil bagian',
   workTitle: 'Bekerja sama dengan kami',
   workDescription:
-    'Bergabung sebagai anggota, bermitra dalam program, mensponsori acara, atau berdonasi untuk kegiatan sosial yang didukung jejaring.',
+    'Bergabung sebagai anggota, bermitra dalam program, mensponsori acara, atau berdonasi untuk kegiatan sosial yang didukung NCN.',
   networkEyebrow: 'Terbaru',
-  networkTitle: 'Dari jejaring',
+  networkTitle: 'Kabar dari NCN',
   networkDescription:
-    'Gagasan dari para anggota, kabar organisasi, dan momen dari berbagai pertemuannya.',
+    'Gagasan para anggota, kabar organisasi, dan momen dari berbagai pertemuan kami.',
   latestArticles: 'Artikel terbaru',
   latestNews: 'Berita terbaru',
   gallery: 'Dari galeri',

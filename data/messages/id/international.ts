@@ -3,10 +3,10 @@ import type { international as en } from '../en/international';
 export const international: typeof en = {
   title: 'Pengurus Internasional',
   metaDescription:
-    'Perwakilan {name} di luar negeri: para pemimpin yang menghubungkan eksekutif Indonesia di Australia, Tiongkok, Kanada, India, Malaysia, Singapura, dan Amerika Serikat.',
+    'Pengurus Internasional {name}: para pemimpin yang menghubungkan eksekutif Indonesia di Australia, Tiongkok, Kanada, India, Malaysia, Singapura, dan Amerika Serikat.',
   eyebrow: '{count} negara',
   description:
-    'Perwakilan kami di luar negeri menghimpun direktur dan komisaris Indonesia yang berkarya di mancanegara, sekaligus membuka peluang bagi anggota di tanah air.',
+    'Pengurus Internasional kami menghimpun direktur dan komisaris Indonesia yang berkarya di mancanegara, sekaligus membuka peluang bagi anggota di tanah air.',
   flag: 'Bendera {country}',
   countries: {
     Australia: 'Australia',

@@ -3,8 +3,8 @@ import type { membership as en } from '../en/membership';
 export const membership: typeof en = {
   title: 'Keanggotaan',
   metaDescription:
-    'Bergabung dengan {name}: siapa yang dapat bergabung, manfaat bagi anggota, tiga tingkat keanggotaan beserta iuran tahunannya, tahapan bergabung, dan formulir permohonan.',
-  eyebrow: 'Bergabung dengan jejaring',
+    'Bergabunglah dengan {name}: syarat keanggotaan, manfaat bagi anggota, tiga tingkat keanggotaan beserta iuran tahunannya, tahapan bergabung, dan formulir permohonan.',
+  eyebrow: 'Bergabung dengan NCN',
   apply: 'Ajukan Keanggotaan',
   compareTiers: 'Bandingkan Tingkat Keanggotaan',
   eligibilityEyebrow: 'Persyaratan',
@@ -26,7 +26,7 @@ export const membership: typeof en = {
     title: 'Formulir Permohonan Keanggotaan',
     requiredNote: 'Kolom bertanda {star} wajib diisi.',
     aboutYou: 'Tentang Anda',
-    boardRole: 'Jabatan Anda di dewan',
+    boardRole: 'Jabatan Anda di direksi atau dewan komisaris',
     application: 'Permohonan Anda',
     fullName: 'Nama Lengkap',
     email: 'Alamat Email',
@@ -38,19 +38,19 @@ export const membership: typeof en = {
     chooseOne: 'Pilih salah satu',
     otherIndustry: 'Industri lainnya',
     otherProvince: 'Provinsi lainnya',
-    boardYears: 'Jumlah Tahun Menjabat di Dewan',
+    boardYears: 'Lama Menjabat sebagai Direktur atau Komisaris (tahun)',
     boardYearsHint:
-      'Sebagai anggota direksi atau komisaris, di satu perusahaan maupun beberapa perusahaan jika dijumlahkan: paling sedikit {min}.',
+      'Di satu perusahaan, atau dijumlahkan dari beberapa perusahaan: paling sedikit {min} tahun.',
     tier: 'Tingkat Keanggotaan',
     tierOption: '{tier} · {fee} per tahun',
     referrer: 'Anggota Perujuk',
     referrerHint:
-      'Opsional. Anggota yang menyarankan Anda mendaftar, siapa pun anggotanya. Nama dari Direktori CEO muncul sebagai saran saat Anda mengetik.',
+      'Opsional. Nama anggota yang menyarankan Anda mengajukan permohonan; boleh anggota mana pun. Saat Anda mengetik, nama dari Direktori CEO muncul sebagai saran.',
     linkedin: 'URL Profil LinkedIn',
     linkedinHint: 'Opsional. Contoh: linkedin.com/in/nama-anda',
     motivation: 'Mengapa Anda ingin bergabung?',
     motivationHint:
-      'Beberapa kalimat tentang apa yang ingin Anda berikan kepada jejaring dan peroleh darinya.',
+      'Beberapa kalimat tentang apa yang ingin Anda berikan kepada NCN dan apa yang ingin Anda peroleh darinya.',
     consent:
       'Saya menyatakan bahwa data di atas benar, dan saya setuju {name} menggunakannya untuk meninjau permohonan saya serta menghubungi saya mengenai permohonan ini.',
     noscript:
@@ -77,7 +77,7 @@ export const membership: typeof en = {
       },
       conversation: {
         when: 'Dalam {days} hari kerja',
-        what: 'Dua anggota pengurus provinsi Anda mengundang Anda berbincang selama 30 menit, secara langsung atau daring.',
+        what: 'Dua anggota Pengurus Provinsi Anda mengundang Anda berbincang selama 30 menit, secara tatap muka atau daring.',
       },
       decision: {
         when: 'Dalam {days} hari kerja',
@@ -94,11 +94,11 @@ export const membership: typeof en = {
   },
   cta: {
     eyebrow: 'Keanggotaan',
-    title: 'Memimpin bersama {members} direksi dan komisaris',
+    title: 'Memimpin bersama {members} direktur dan komisaris',
     about:
-      'Direksi dan komisaris dengan pengalaman paling sedikit dua tahun di dewan dapat mengajukan permohonan. Lihat siapa yang dapat bergabung, manfaat bagi anggota, dan besaran iurannya.',
+      'Direktur dan komisaris yang telah menjabat paling sedikit dua tahun dapat mengajukan permohonan. Lihat siapa yang dapat bergabung, manfaat bagi anggota, dan besaran iurannya.',
     directory:
-      'Anggota dapat menjelajahi direktori lengkap berisi 200+ profil dan tercantum di dalamnya. Lihat siapa yang dapat bergabung, manfaat bagi anggota, dan besaran iurannya.',
+      'Anggota dapat menjelajahi direktori lengkap yang memuat lebih dari 200 profil, termasuk profil mereka sendiri. Lihat siapa yang dapat bergabung, manfaat bagi anggota, dan besaran iurannya.',
     action: 'Menjadi anggota',
   },
 };

@@ -6,7 +6,7 @@ export const news: typeof en = {
     'Siaran pers, kabar organisasi, rangkuman acara, catatan kebijakan, dan liputan media tentang {name}.',
   eyebrow: 'Berita dan pengumuman',
   description:
-    'Pengumuman dari jejaring, rangkuman acara-acaranya, dan pemberitaan media tentangnya. Untuk bacaan yang lebih panjang dari para anggota dan pakar, lihat {articles}.',
+    'Pengumuman dari NCN, rangkuman acara kami, dan pemberitaan media tentang kami. Untuk bacaan yang lebih panjang dari para anggota dan pakar, lihat {articles}.',
   articlesLink: 'Artikel',
   toArticles: 'Baca Artikel',
   listing: {

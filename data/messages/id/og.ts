@@ -1,7 +1,7 @@
 import type { og as en } from '../en/og';
 
 export const og: typeof en = {
-  since: 'Sejak {year} · {members}+ anggota',
+  since: 'Sejak {year} · lebih dari {members} anggota',
   article: 'Artikel · {category}',
   ceo: 'Direktori CEO',
   crowdfunding: 'Urun Dana · {industry}',

@@ -5,7 +5,7 @@ export const programmes: typeof en = {
   partnership: {
     title: 'Peluang Kemitraan',
     metaDescription:
-      'Bermitra dengan {name}: selenggarakan acara bersama, pimpin gagasan, jalankan riset atau program CSR bersama {members} pemimpin bisnis Indonesia. Paket Platinum, Gold, dan Silver.',
+      'Bermitra dengan {name}: selenggarakan acara bersama, bagikan wawasan, jalankan riset atau program CSR bersama {members} pemimpin bisnis Indonesia. Tersedia paket Platinum, Gold, dan Silver.',
     eyebrow: 'Kemitraan',
     apply: 'Ajukan Kemitraan',
     benefitsEyebrow: 'Mengapa bermitra dengan kami',
@@ -15,7 +15,7 @@ export const programmes: typeof en = {
     packagesEyebrow: 'Paket',
     packagesTitle: 'Paket Kemitraan',
     packagesDescription:
-      'Setiap paket adalah titik awal, yang disesuaikan dengan tujuan Anda setelah percakapan pertama.',
+      'Setiap paket hanyalah titik awal; isinya kami sesuaikan dengan tujuan Anda setelah percakapan pertama.',
     applyFor: 'Ajukan Paket {package}',
     deliverablesEyebrow: 'Yang Anda terima',
     deliverablesTitle: 'Hasil yang Diterima',

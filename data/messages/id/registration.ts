@@ -1,8 +1,8 @@
 import type { registration as en } from '../en/registration';
 
 export const registration: typeof en = {
-  metaTitle: 'Daftar untuk {title}',
-  metaDescription: 'Daftar untuk {title}, {date}, {venue}, {city}.',
+  metaTitle: 'Pendaftaran {title}',
+  metaDescription: 'Daftarkan diri Anda untuk {title}, {date}, {venue}, {city}.',
   crumb: 'Daftar',
   backToEvent: 'Kembali ke Detail Acara',
   form: {
@@ -13,7 +13,7 @@ export const registration: typeof en = {
     noscript:
       'Pendaftaran memerlukan JavaScript, yang dinonaktifkan di peramban Anda, sehingga formulir ini tidak dapat mengirim apa pun. Untuk mendaftar, silakan kirim email ke {email} atau telepon {phone}.',
     questions: 'Ada pertanyaan tentang pendaftaran? Kirim email ke {email} atau telepon {phone}.',
-    submitFull: 'Kuota Penuh - Pendaftaran Ditutup',
+    submitFull: 'Kuota Penuh – Pendaftaran Ditutup',
     submitClosed: 'Pendaftaran Ditutup',
     submit: 'Selesaikan Pendaftaran',
     submitting: 'Memproses Pendaftaran...',
@@ -25,10 +25,10 @@ export const registration: typeof en = {
     tickets: 'Jumlah Tiket',
     ticketOne: '1 tiket',
     ticketMany: '{count} tiket',
-    referralCode: 'Kode Referensi',
+    referralCode: 'Kode Rujukan',
     referralHint: 'Opsional. Dari anggota yang mengundang Anda.',
     notes: 'Catatan Tambahan',
-    notesHint: 'Opsional. Kebutuhan makanan, kebutuhan aksesibilitas, atau pertanyaan.',
+    notesHint: 'Opsional. Pantangan makanan, kebutuhan aksesibilitas, atau pertanyaan.',
     consent:
       'Saya setuju bahwa {organiser}, selaku penyelenggara, dapat menghubungi saya tentang acara ini serta mengirimkan kabar terbaru, pengingat, dan informasi terkait acara.',
     summaryTitle: 'Terdapat masalah',
@@ -42,9 +42,9 @@ export const registration: typeof en = {
     venue: 'Tempat',
     address: 'Alamat',
     tickets: '{count} tiket atas nama {name}',
-    badgeTitle: 'Tanda Peserta',
+    badgeTitle: 'Tanda Pengenal Peserta',
     badgeText:
-      'Tanda peserta digital dan kode QR Anda akan dikirim melalui email sebelum acara. Tunjukkan di meja pendaftaran agar dapat masuk dengan cepat.',
+      'Tanda pengenal digital dan kode QR Anda akan dikirim melalui email sebelum acara. Tunjukkan di meja pendaftaran agar dapat masuk dengan cepat.',
     backToEvents: 'Kembali ke Acara',
     print: 'Cetak Konfirmasi',
   },

@@ -3,10 +3,10 @@ import type { team as en } from '../en/team';
 export const team: typeof en = {
   title: 'Tim Kami',
   metaDescription:
-    'Pengurus pusat {name} masa bakti 2025–2030: Dewan Pembina, Dewan Pengawas, dan Dewan Pakar, empat pengurus inti, serta para ketua 25 bidang kerja.',
+    'Pengurus Pusat {name} masa bakti 2025–2030: Dewan Pembina, Dewan Pengawas, dan Dewan Pakar, empat pengurus inti, serta para ketua 25 bidang kerja.',
   eyebrow: 'Pengurus Pusat · {term}',
   description:
-    'Mereka yang memimpin {name} selama masa bakti {term}: tiga dewan yang membina dan mengawasi yayasan, empat pengurus inti, dan para ketua bidang kerjanya.',
+    'Mereka yang memimpin {name} selama masa bakti {term}: tiga dewan yang membina dan mengawasi organisasi ini, empat pengurus inti, dan para ketua bidang kerjanya.',
   boardsEyebrow: 'Dewan',
   boardsTitle: 'Pembinaan dan pengawasan',
   boardsDescription: 'Buka salah satu dewan untuk melihat ketua dan anggotanya.',
