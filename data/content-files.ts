@@ -16,6 +16,7 @@ import {
 } from './schemas/content-file';
 import type { Locale } from './locales';
 import { publishedPhotoSize, UPLOADS_FOLDER, UPLOADS_PATH } from './uploads';
+import { findRecordStyleIssues, scopeOfCollection } from './schemas/indonesian-style';
 
 /**
  * The content files: every record the site publishes, one JSON file per record and language, in
@@ -225,4 +226,31 @@ export function imageSizeOf(path: string): { width: number; height: number } {
   const seen =
     orientation && orientation >= 5 ? { width: height, height: width } : { width, height };
   return path.startsWith(`${UPLOADS_PATH}/`) ? publishedPhotoSize(seen) : seen;
+}
+
+/**
+ * Every slip of the Indonesian content against the glossary and the typography of numbers
+ * (data/schemas/indonesian-style.ts), one line each naming the file, the field and the words:
+ * each record in `<collection>/id/` and the Indonesian pane of every page, board and settings file.
+ * `npm run check:content` refuses the content with any; the editor refuses them before a save.
+ */
+export function indonesianStyleIssues(): string[] {
+  const lines: string[] = [];
+  for (const folder of readdirSync(join(root(), CONTENT_FOLDER)).sort()) {
+    const scope = scopeOfCollection(folder);
+    const translated = existsSync(join(root(), CONTENT_FOLDER, folder, 'id'));
+    for (const name of jsonFiles(translated ? join(folder, 'id') : folder)) {
+      const { file, data } = readContentFile(
+        translated ? `${folder}/id/${name}` : `${folder}/${name}`,
+      );
+      // A file of facts only (the international boards) has no Indonesian pane and no prose.
+      const pane = translated ? data : (data as { id?: unknown }).id;
+      if (pane === undefined) continue;
+      const source = translated ? { file } : { file, path: ['id'] };
+      for (const issue of findRecordStyleIssues(pane, scope)) {
+        lines.push(`${describePlace(source, issue.keys)}: ${issue.rule}: “${issue.text}”`);
+      }
+    }
+  }
+  return lines;
 }

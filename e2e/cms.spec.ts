@@ -113,16 +113,20 @@ test('an event is added in English and Indonesian with its cover photo, and the 
   await id.getByLabel('Title', { exact: true }).fill('Klinik Evaluasi Dewan Komisaris');
   await id
     .getByLabel('Short description', { exact: true })
-    .fill('Pagi bagi para komisaris untuk menjalankan evaluasi dewan yang jujur.');
+    .fill(
+      'Pagi bagi para komisaris untuk menilai kinerja dewan komisarisnya sendiri secara jujur.',
+    );
   await id.getByRole('button', { name: 'Add paragraph' }).click();
   await id
     .getByLabel('Paragraph', { exact: true })
-    .fill('Dua puluh komisaris menjalani evaluasi dewan, dari pertanyaan hingga tindak lanjut.');
+    .fill(
+      'Dua puluh komisaris mempraktikkan evaluasi dewan komisaris, dari daftar pertanyaan hingga tindak lanjutnya.',
+    );
   await id.getByRole('button', { name: 'Add session' }).click();
   await id.getByLabel('Start (WIB)', { exact: true }).fill('09:00');
   await id
     .getByLabel('Session', { exact: true })
-    .fill('Mengapa dewan enggan menilai dirinya sendiri');
+    .fill('Mengapa dewan komisaris enggan menilai dirinya sendiri');
   await publish(page);
   await expect(page.getByText('Entry saved')).toBeVisible();
 
@@ -137,7 +141,7 @@ test('an event is added in English and Indonesian with its cover photo, and the 
     image: english.image,
   });
   expect(indonesian.agenda).toEqual([
-    { time: '09:00', session: 'Mengapa dewan enggan menilai dirinya sendiri' },
+    { time: '09:00', session: 'Mengapa dewan komisaris enggan menilai dirinya sendiri' },
   ]);
 
   const check = checkContent(content.root);

@@ -35,6 +35,14 @@ try {
   };
   for (const [module, getter] of Object.entries(pages)) (await load(module))[getter]();
   (await load('site')).getSiteText('id');
+  // The Indonesian edition against the glossary (docs/glossary.md) and the typography of numbers.
+  const slips = (await load('content-files')).indonesianStyleIssues();
+  if (slips.length > 0) {
+    const { ContentError } = await load('schemas/content-file');
+    throw new ContentError(
+      `${slips.length} Indonesian ${slips.length === 1 ? 'text breaks' : 'texts break'} the glossary (docs/glossary.md):\n${slips.join('\n')}`,
+    );
+  }
   const { collectImageReferences } = await load('artwork');
   const images = collectImageReferences().length;
   console.log(
@@ -42,7 +50,7 @@ try {
       .map(([what, count]) => `${count} ${what}`)
       .join(
         ', ',
-      )}, the pages, boards and settings, ${images} images; every file is valid in both languages.`,
+      )}, the pages, boards and settings, ${images} images; every file is valid in both languages, and the Indonesian follows the glossary.`,
   );
 } catch (error) {
   console.error(error.name === 'ContentError' ? `content: ${error.message}` : error);

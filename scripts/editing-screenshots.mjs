@@ -274,15 +274,15 @@ const EVENT = {
 
 /** Its Indonesian text: everything else is a fact, the same in both panes. */
 const TRANSLATION = {
-  title: 'Meja Bundar Tata Kelola Dewan 2027',
+  title: 'Meja Bundar Tata Kelola Perusahaan 2027',
   shortDescription:
-    'Sehari bagi direktur dan komisaris perusahaan Jawa Timur tentang dewan yang bekerja dengan baik.',
+    'Sehari bagi direktur dan komisaris perusahaan Jawa Timur tentang direksi dan dewan komisaris yang bekerja dengan baik.',
   overview: [
-    'Empat puluh direktur dan komisaris membandingkan cara dewan mereka menetapkan strategi, mengawasi risiko, dan merencanakan suksesi.',
+    'Empat puluh direktur dan komisaris membandingkan cara direksi dan dewan komisaris mereka menetapkan strategi, mengawasi risiko, dan merencanakan suksesi.',
   ],
   sessions: [
     'Pembukaan dan keadaan tata kelola di Jawa Timur',
-    'Seperti apa rapat dewan yang baik',
+    'Seperti apa rapat direksi dan dewan komisaris yang baik',
   ],
   speakerTitles: ['Komisaris Independen'],
 };

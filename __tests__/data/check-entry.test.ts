@@ -28,6 +28,26 @@ describe('the check before a save', () => {
     ).toThrow('data/content/events/id/nusantara-ceo-summit-2027.json: title: is required');
   });
 
+  it('refuses Indonesian the glossary avoids, naming the field, the rule and the words', () => {
+    expect(() =>
+      checkEntry({
+        collection: 'events',
+        data: summit('en'),
+        translated: { ...summit('id'), title: 'Pertemuan tahunan jejaring, 200+ peserta' },
+      }),
+    ).toThrow(
+      /nusantara-ceo-summit-2027\.json: title: avoided term 'jejaring' \(write: [^)]*\): “Pertemuan tahunan jejaring, 200\+ peserta”\n.*title: a count with '\+' \(write: lebih dari 200\)/,
+    );
+    expect(() =>
+      checkEntry({
+        collection: 'pages',
+        file: 'about',
+        data: about.en,
+        translated: { ...about.id, intro: 'Masa bakti 2025-2030.' },
+      }),
+    ).toThrow('data/content/pages/about.json: id.intro: a numeric range with a hyphen');
+  });
+
   it('refuses a fact the two panes disagree on', () => {
     const agenda = (summit('id').agenda as { time: string; session: string }[]).map(
       (item, index) => (index === 2 ? { ...item, time: '09:05' } : item),

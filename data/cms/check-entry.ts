@@ -1,5 +1,7 @@
 import { COLLECTIONS, type FileEntry, type RecordSchemas } from './collections';
 import {
+  ContentError,
+  describePlace,
   fileSource,
   pageSource,
   parseContent,
@@ -8,13 +10,16 @@ import {
   type Source,
 } from '../schemas/content-file';
 import { fillPlaceholders, SITE_FACT_PLACEHOLDERS, type SiteFacts } from '../schemas/site-facts';
+import { findRecordStyleIssues, scopeOfCollection } from '../schemas/indonesian-style';
 
 /**
  * The editor's own check before it saves (admin/cms.ts, Decap's preSave event): the record as the
  * build will read it, both editions, with the same schemas and pairing as data/content-files.ts.
  * Decap checks only the English pane's fields itself; this refuses a missing translation or a
  * fact the two panes disagree on, naming the file and the field, so an editor sees the error in
- * the editor and not in a failed build. Throws a ContentError.
+ * the editor and not in a failed build. The Indonesian pane is also read against the glossary
+ * (docs/glossary.md): an avoided term or a typography slip is refused with what to write instead.
+ * Throws a ContentError.
  */
 export function checkEntry({
   collection: name,
@@ -34,7 +39,9 @@ export function checkEntry({
   if (!collection) return;
   let record: RecordSchemas;
   let sources: { en: Source; id: Source };
+  let folder: string;
   if (collection.kind === 'folder') {
+    folder = collection.folder;
     record = collection;
     const slug = (data as { slug?: unknown } | null)?.slug;
     const name = typeof slug === 'string' ? slug : '<slug>';
@@ -46,6 +53,7 @@ export function checkEntry({
     const entry = collection.files.find((candidate) => candidate.name === fileName);
     if (!entry) return;
     record = entry;
+    folder = entry.file;
     sources = record.translation
       ? { en: pageSource(entry.file, 'en'), id: pageSource(entry.file, 'id') }
       : { en: fileSource(entry.file), id: fileSource(entry.file) };
@@ -66,5 +74,13 @@ export function checkEntry({
     ) as SiteFacts;
     fillPlaceholders(editions.en, facts, sources.en);
     fillPlaceholders(editions.id, facts, sources.id);
+  }
+  const issues = findRecordStyleIssues(translated ?? {}, scopeOfCollection(folder));
+  if (issues.length > 0) {
+    throw new ContentError(
+      issues
+        .map((issue) => `${describePlace(sources.id, issue.keys)}: ${issue.rule}: “${issue.text}”`)
+        .join('\n'),
+    );
   }
 }
