@@ -36,11 +36,16 @@ export const KEPT_PHRASES: readonly string[] = [
   'Dewan Pakar',
 ];
 
+/** What the organisation and its parts are called instead. */
+const ORGANISATION = 'Nusantara CEO Network, NCN, organisasi ini or kami';
+const PROVINCIAL = 'Pengurus Provinsi';
+const INTERNATIONAL = 'Pengurus Internasional';
+
 export const AVOIDED_TERMS: readonly AvoidedTerm[] = [
   // The organisation
-  { term: 'jejaring', use: 'Nusantara CEO Network, NCN, organisasi ini or kami' },
-  { term: 'asosiasi', use: 'Nusantara CEO Network, NCN, organisasi ini or kami' },
-  { term: 'perkumpulan', use: 'Nusantara CEO Network, NCN, organisasi ini or kami' },
+  { term: 'jejaring', use: ORGANISATION },
+  { term: 'asosiasi', use: ORGANISATION },
+  { term: 'perkumpulan', use: ORGANISATION },
   {
     term: 'yayasan',
     use: 'NCN; the legal name Yayasan Jejaring CEO Nusantara where the legal person is meant',
@@ -58,13 +63,13 @@ export const AVOIDED_TERMS: readonly AvoidedTerm[] = [
     use: "direksi, dewan komisaris, or both, named (a company's boards)",
     except: 'leadership',
   },
-  { term: 'cabang provinsi', use: 'Pengurus Provinsi' },
-  { term: 'pengurus daerah', use: 'Pengurus Provinsi' },
-  { term: 'pengurus wilayah', use: 'Pengurus Provinsi' },
-  { term: 'cabang internasional', use: 'Pengurus Internasional' },
-  { term: 'cabang luar negeri', use: 'Pengurus Internasional' },
-  { term: 'perwakilan internasional', use: 'Pengurus Internasional' },
-  { term: 'perwakilan luar negeri', use: 'Pengurus Internasional' },
+  { term: 'cabang provinsi', use: PROVINCIAL },
+  { term: 'pengurus daerah', use: PROVINCIAL },
+  { term: 'pengurus wilayah', use: PROVINCIAL },
+  { term: 'cabang internasional', use: INTERNATIONAL },
+  { term: 'cabang luar negeri', use: INTERNATIONAL },
+  { term: 'perwakilan internasional', use: INTERNATIONAL },
+  { term: 'perwakilan luar negeri', use: INTERNATIONAL },
   { term: 'kelompok kerja', use: 'bidang kerja' },
   { term: 'pokja', use: 'bidang kerja' },
   { term: 'ketua bersama', use: 'Ketua Bidang … (each of a field’s chairs is a ketua)' },
