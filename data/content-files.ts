@@ -16,7 +16,7 @@ import {
 } from './schemas/content-file';
 import type { Locale } from './locales';
 import { publishedPhotoSize, UPLOADS_FOLDER, UPLOADS_PATH } from './uploads';
-import { findRecordStyleIssues, scopeOfCollection } from './schemas/indonesian-style';
+import { describeStyleIssues } from './schemas/indonesian-style';
 
 /**
  * The content files: every record the site publishes, one JSON file per record and language, in
@@ -237,19 +237,16 @@ export function imageSizeOf(path: string): { width: number; height: number } {
 export function indonesianStyleIssues(): string[] {
   const lines: string[] = [];
   for (const folder of readdirSync(join(root(), CONTENT_FOLDER)).sort()) {
-    const scope = scopeOfCollection(folder);
     const translated = existsSync(join(root(), CONTENT_FOLDER, folder, 'id'));
     for (const name of jsonFiles(translated ? join(folder, 'id') : folder)) {
-      const { file, data } = readContentFile(
-        translated ? `${folder}/id/${name}` : `${folder}/${name}`,
-      );
+      const path = translated ? `${folder}/id/${name}` : `${folder}/${name}`;
+      const { data } = readContentFile(path);
       // A file of facts only (the international boards) has no Indonesian pane and no prose.
       const pane = translated ? data : (data as { id?: unknown }).id;
       if (pane === undefined) continue;
-      const source = translated ? { file } : { file, path: ['id'] };
-      for (const issue of findRecordStyleIssues(pane, scope)) {
-        lines.push(`${describePlace(source, issue.keys)}: ${issue.rule}: “${issue.text}”`);
-      }
+      lines.push(
+        ...describeStyleIssues(pane, translated ? fileSource(path) : pageSource(path, 'id')),
+      );
     }
   }
   return lines;

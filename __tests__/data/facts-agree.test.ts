@@ -11,6 +11,7 @@ import { getInternationalBoards } from '@/data/international-boards';
 import * as englishMessages from '@/data/messages/en';
 import * as indonesianMessages from '@/data/messages/id';
 import { getProvincialBoards } from '@/data/provincial-boards';
+import { proseStrings } from '@/data/schemas/indonesian-style';
 import { SITE } from '@/data/site';
 
 type Edition = 'en' | 'id';
@@ -103,13 +104,8 @@ function numberFrom(words: string, edition: Edition): number | undefined {
 const ordinalFrom = (word: string, edition: Edition) =>
   edition === 'en' ? ORDINALS_EN[word.toLowerCase()] : numberFrom(word, 'id');
 
-function proseOf(value: unknown, out: string[] = []): string[] {
-  if (typeof value === 'string') out.push(value);
-  else if (Array.isArray(value)) for (const item of value) proseOf(item, out);
-  else if (value && typeof value === 'object')
-    for (const item of Object.values(value)) proseOf(item, out);
-  return out;
-}
+/** A record's or a pane's prose, as the style check reads it. */
+const proseOf = (value: unknown) => proseStrings(value).map(({ text }) => text);
 
 /** The content the site is built from (CONTENT_ROOT: another copy, as data/content-files reads it). */
 const CONTENT = join(process.env.CONTENT_ROOT ?? '.', 'data/content');

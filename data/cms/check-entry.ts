@@ -1,7 +1,6 @@
 import { COLLECTIONS, type FileEntry, type RecordSchemas } from './collections';
 import {
   ContentError,
-  describePlace,
   fileSource,
   pageSource,
   parseContent,
@@ -10,7 +9,7 @@ import {
   type Source,
 } from '../schemas/content-file';
 import { fillPlaceholders, SITE_FACT_PLACEHOLDERS, type SiteFacts } from '../schemas/site-facts';
-import { findRecordStyleIssues, scopeOfCollection } from '../schemas/indonesian-style';
+import { describeStyleIssues } from '../schemas/indonesian-style';
 
 /**
  * The editor's own check before it saves (admin/cms.ts, Decap's preSave event): the record as the
@@ -39,9 +38,7 @@ export function checkEntry({
   if (!collection) return;
   let record: RecordSchemas;
   let sources: { en: Source; id: Source };
-  let folder: string;
   if (collection.kind === 'folder') {
-    folder = collection.folder;
     record = collection;
     const slug = (data as { slug?: unknown } | null)?.slug;
     const name = typeof slug === 'string' ? slug : '<slug>';
@@ -53,7 +50,6 @@ export function checkEntry({
     const entry = collection.files.find((candidate) => candidate.name === fileName);
     if (!entry) return;
     record = entry;
-    folder = entry.file;
     sources = record.translation
       ? { en: pageSource(entry.file, 'en'), id: pageSource(entry.file, 'id') }
       : { en: fileSource(entry.file), id: fileSource(entry.file) };
@@ -75,12 +71,6 @@ export function checkEntry({
     fillPlaceholders(editions.en, facts, sources.en);
     fillPlaceholders(editions.id, facts, sources.id);
   }
-  const issues = findRecordStyleIssues(translated ?? {}, scopeOfCollection(folder));
-  if (issues.length > 0) {
-    throw new ContentError(
-      issues
-        .map((issue) => `${describePlace(sources.id, issue.keys)}: ${issue.rule}: “${issue.text}”`)
-        .join('\n'),
-    );
-  }
+  const slips = describeStyleIssues(translated ?? {}, sources.id);
+  if (slips.length > 0) throw new ContentError(slips.join('\n'));
 }

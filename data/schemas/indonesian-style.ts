@@ -4,6 +4,7 @@
  * Indonesian string of the content and the interface through `findStyleIssues`
  * (__tests__/data/indonesian-style.test.ts) and names the file, the record and the text of each.
  */
+import { CONTENT_FOLDER, describePlace, type Source } from './content-file';
 
 /**
  * Where a text is read: crowdfunding texts also may not speak of gifts; the leadership's texts
@@ -273,23 +274,27 @@ export function proseStrings(
   return [];
 }
 
-/** Every rule an Indonesian record or pane breaks, by field. */
-export function findRecordStyleIssues(
-  value: unknown,
-  scope: StyleScope = 'general',
-): (StyleIssue & { path: string; keys: readonly PropertyKey[] })[] {
-  return proseStrings(value).flatMap(({ path, keys, text }) =>
-    findStyleIssues(text, scope).map((issue) => ({ ...issue, path, keys })),
-  );
-}
-
 /**
- * The scope of a content folder's Indonesian texts: 'crowdfunding', 'leadership/central.json' or
- * any path under data/content, by its first folder.
+ * The scope of a content file's Indonesian texts, by its collection: the first folder under
+ * data/content ('data/content/crowdfunding/id/kopi.json' → crowdfunding).
  */
-export function scopeOfCollection(folder: string): StyleScope {
-  const collection = folder.split('/')[0];
+function scopeOf(source: Source): StyleScope {
+  const collection = source.file.slice(`${CONTENT_FOLDER}/`.length).split('/')[0];
   if (collection === 'crowdfunding') return 'crowdfunding';
   if (collection === 'leadership') return 'leadership';
   return 'general';
+}
+
+/**
+ * Every rule an Indonesian record or pane of a content file breaks, one line each naming the
+ * file, the field, the rule and the words: what the editor's check before a save and
+ * `npm run check:content` report.
+ */
+export function describeStyleIssues(pane: unknown, source: Source): string[] {
+  const scope = scopeOf(source);
+  return proseStrings(pane).flatMap(({ keys, text }) =>
+    findStyleIssues(text, scope).map(
+      (issue) => `${describePlace(source, keys)}: ${issue.rule}: “${issue.text}”`,
+    ),
+  );
 }
