@@ -6,6 +6,7 @@
 // build carries neither it nor its words.
 import { useEffect, type Ref } from 'react';
 import { Button } from '@/components/ui/button';
+import { ProblemBox } from '@/components/ui/error-summary';
 import { Interpolate } from '@/components/ui/interpolate';
 import { delivery as en } from '@/data/messages/en/delivery';
 import { delivery as id } from '@/data/messages/id/delivery';
@@ -49,24 +50,20 @@ export function DeliveryFailureNotice({
           ? t.challenge
           : t.unavailable;
   return (
-    <div
+    <ProblemBox
+      titleId="delivery-failure-title"
+      title={t.title}
       ref={ref}
-      tabIndex={-1}
-      aria-labelledby="delivery-failure-title"
-      className="rounded-lg border-2 border-danger bg-danger/10 p-5 focus-visible:outline-offset-4"
+      after={
+        <Button type="submit" variant="secondary" className="mt-4">
+          {t.retry}
+        </Button>
+      }
     >
-      <div role="alert">
-        <h2 id="delivery-failure-title" className="font-sans text-lg font-bold text-cream">
-          {t.title}
-        </h2>
-        <p className="mt-2 text-cream">
-          <Interpolate message={message} values={{ email: <MailLink email={email} /> }} />
-        </p>
-      </div>
-      <Button type="submit" variant="secondary" className="mt-4">
-        {t.retry}
-      </Button>
-    </div>
+      <p className="mt-2 text-cream">
+        <Interpolate message={message} values={{ email: <MailLink email={email} /> }} />
+      </p>
+    </ProblemBox>
   );
 }
 
