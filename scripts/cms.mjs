@@ -8,31 +8,12 @@
 import { spawn } from 'node:child_process';
 import { existsSync, watch } from 'node:fs';
 import { join } from 'node:path';
+import { processGroup } from './lib/processes.mjs';
 
 const HOST = '127.0.0.1';
 const PORT = process.env.CMS_PORT ?? '3000';
 const UPLOADS = join('data', 'uploads');
-const children = [];
-
-function start(name, command, args, env = {}) {
-  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`cms: ${name} stopped (${signal ?? `exit ${code}`}); stopping the rest.`);
-    stop(code ?? 1);
-  });
-  children.push(child);
-  return child;
-}
-
-let stopping = false;
-function stop(code = 0) {
-  stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  process.exitCode = code;
-}
-process.on('SIGINT', () => stop());
-process.on('SIGTERM', () => stop());
+const { start } = processGroup('cms');
 
 if (!existsSync(join('node_modules', '.bin', 'decap-server'))) {
   console.error('cms: decap-server is not installed; run npm install first.');
@@ -40,11 +21,14 @@ if (!existsSync(join('node_modules', '.bin', 'decap-server'))) {
 }
 
 start('decap-server', join('node_modules', '.bin', 'decap-server'), [], {
-  BIND_HOST: HOST,
-  PORT: '8081',
-  MODE: 'fs',
-  GIT_REPO_DIRECTORY: process.cwd(),
-  LOG_LEVEL: 'warn',
+  env: {
+    ...process.env,
+    BIND_HOST: HOST,
+    PORT: '8081',
+    MODE: 'fs',
+    GIT_REPO_DIRECTORY: process.cwd(),
+    LOG_LEVEL: 'warn',
+  },
 });
 start('the site', 'npm', ['run', 'dev', '--', '--hostname', HOST, '--port', PORT]);
 

@@ -5,12 +5,13 @@
 // `npm run forms:demo` builds both, then runs this; the forms suite (e2e-forms/) starts it too.
 //   node scripts/forms-stack.mjs [--port 3000] [--receiver-port 8787] [--dir .forms/demo]
 //     [--front serve|nginx] [--fresh] [--site .forms/site]
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { deployNginxArgs, NGINX } from './lib/nginx.mjs';
+import { processGroup } from './lib/processes.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -71,31 +72,14 @@ cli('staff', 'remove', STAFF_EMAIL);
 const added = cli('staff', 'add', STAFF_EMAIL);
 if (added.status !== 0) fail(`Could not create the staff account: ${added.stderr}`);
 
-const children = [];
-const start = (command, args, options = {}) => {
-  const child = spawn(command, args, { stdio: 'inherit', ...options });
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`${command} stopped (${signal ?? code}): stopping the stack.`);
-    stop(1);
-  });
-  children.push(child);
-  return child;
-};
-let stopping = false;
-function stop(code = 0) {
-  stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
-}
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0));
+const { start } = processGroup('forms stack');
 
-start(process.execPath, [SERVER], { env });
+start('the receiver', process.execPath, [SERVER], { env });
 await until(`http://127.0.0.1:${RECEIVER_PORT}/api/health`);
 
 if (values.front === 'nginx') startNginx();
 else {
-  start(process.execPath, [
+  start('scripts/serve.mjs', process.execPath, [
     'scripts/serve.mjs',
     '--dir',
     SITE,
@@ -122,7 +106,7 @@ function startNginx() {
   } catch (error) {
     fail(error.message);
   }
-  start(NGINX, args);
+  start('nginx', NGINX, args);
 }
 
 /** Waits until `url` answers (the server is listening), for 30 s at most. */
