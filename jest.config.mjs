@@ -14,6 +14,8 @@ const config = {
     '^server-only$': '<rootDir>/node_modules/server-only/empty.js',
   },
   testMatch: ['<rootDir>/__tests__/**/*.test.{ts,tsx}'],
+  // The contract test's builds of its app, and the bench's exports: not modules of the site.
+  modulePathIgnorePatterns: ['<rootDir>/.contract/', '<rootDir>/.bench/'],
   // Jest's default leaves a core for itself (one worker on two cores), but its own process is idle
   // while the workers run: take them all, two at least.
   maxWorkers: Math.max(2, availableParallelism() - 1),

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { getAlbums } from '../data/gallery';
 import { startupScripts } from '../scripts/first-load-js.mjs';
-import { INLINED_ATTRIBUTE } from '../scripts/inline-css.mjs';
-import { JOINED_PREFIX, JOINED_TYPE } from '../scripts/join-scripts.mjs';
+import { INLINED_ATTRIBUTE } from '../scripts/rewrite/inline-css.mjs';
+import { JOINED_PREFIX, JOINED_TYPE } from '../scripts/rewrite/join-scripts.mjs';
 import {
   IMAGES_WAIT_MS,
   IN_PLACE_ATTRIBUTE,
@@ -12,7 +12,7 @@ import {
   WHEN_PARSED_TYPE,
   startedScripts,
   starterFile,
-} from '../scripts/start-when-parsed.mjs';
+} from '../scripts/rewrite/start-when-parsed.mjs';
 import {
   allowProblems,
   expect,
@@ -24,11 +24,11 @@ import {
 import { representativePages } from './support/pages';
 
 /*
- * scripts/inline-css.mjs and scripts/start-when-parsed.mjs: a page carries its stylesheet, so it
+ * scripts/rewrite/inline-css.mjs and scripts/rewrite/start-when-parsed.mjs: a page carries its stylesheet, so it
  * paints from its HTML alone; its scripts and its RSC payload (the page's .txt) are asked for once
  * the page is parsed, by one small starter at the end of <head> and its file, and the app starts
  * with both in.
- * scripts/join-scripts.mjs: the scripts are two files, the page's own and the shared one.
+ * scripts/rewrite/join-scripts.mjs: the scripts are two files, the page's own and the shared one.
  */
 const classic = 'script:not([src]):not([type]), script[type="text/javascript"]:not([src])';
 /** An album: its first row's two photos are eager, its largest paint on a phone. */

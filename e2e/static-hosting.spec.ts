@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
-import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
+import { COMPILE_HINT } from '../scripts/rewrite/compile-hints.mjs';
 import { startupScripts } from '../scripts/first-load-js.mjs';
 import { deployNginxArgs, NGINX } from '../scripts/lib/nginx.mjs';
-import { STARTER_PATH } from '../scripts/start-when-parsed.mjs';
+import { STARTER_PATH } from '../scripts/rewrite/start-when-parsed.mjs';
 import { expect, test } from './support/fixtures';
 
 /*
@@ -110,8 +110,8 @@ for (const host of hosts) {
         expect(script.headers()['content-encoding'], src).toBe('gzip');
         if ((await script.text()).startsWith(COMPILE_HINT)) hinted.push(src);
       }
-      // Every page runs the starter's file (scripts/start-when-parsed.mjs) and one file that holds
-      // Next's and React's own chunks, which each page starts last (scripts/join-scripts.mjs); a
+      // Every page runs the starter's file (scripts/rewrite/start-when-parsed.mjs) and one file that holds
+      // Next's and React's own chunks, which each page starts last (scripts/rewrite/join-scripts.mjs); a
       // page's own file compiles lazily.
       expect(hinted).toHaveLength(2);
       expect(hinted).toContain(STARTER_PATH);

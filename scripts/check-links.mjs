@@ -7,8 +7,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { filesUnder, isAdminFile } from './lib/files.mjs';
-import { inlinedFiles } from './inline-css.mjs';
-import { payloadFile, startedScripts, starterFile } from './start-when-parsed.mjs';
+import { inlinedFiles } from './rewrite/inline-css.mjs';
+import { payloadFile, startedScripts, starterFile } from './rewrite/start-when-parsed.mjs';
 
 const OUT = 'out';
 const ORIGIN = (process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.nusantara-ceo.example').replace(

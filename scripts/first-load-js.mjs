@@ -1,5 +1,5 @@
 // First-load JS of an exported page: every external <script src> its HTML loads, and every script
-// the starter of scripts/start-when-parsed.mjs adds (its own file too), gzip-compressed, except
+// the starter of scripts/rewrite/start-when-parsed.mjs adds (its own file too), gzip-compressed, except
 // `nomodule` polyfills (never fetched by browsers that run modules). Inline RSC payload scripts are
 // data, not counted.
 // Shared by `npm run size` and `npm run bench`.
@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { attribute } from './lib/tags.mjs';
-import { isNomodule, startedScripts, starterFile } from './start-when-parsed.mjs';
+import { isNomodule, startedScripts, starterFile } from './rewrite/start-when-parsed.mjs';
 
 const cache = new Map();
 
@@ -30,7 +30,7 @@ const scriptFiles = (html, keep) =>
 /**
  * The scripts a page runs as it starts, by site path: every external <script src> of its HTML
  * (`html`) except `nomodule` polyfills, and those its starter adds, its own file among them
- * (scripts/start-when-parsed.mjs).
+ * (scripts/rewrite/start-when-parsed.mjs).
  * Chunks fetched later (a dynamic import) are not among them.
  */
 export function startupScripts(html) {

@@ -2,7 +2,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { addCompileHints, COMPILE_HINT, onDemandScripts } from '../../scripts/compile-hints.mjs';
+import {
+  addCompileHints,
+  COMPILE_HINT,
+  onDemandScripts,
+} from '../../scripts/rewrite/compile-hints.mjs';
 
 describe('addCompileHints', () => {
   let out: string;

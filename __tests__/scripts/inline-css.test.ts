@@ -11,7 +11,7 @@ import {
   inlinedFiles,
   linkedStylesheets,
   splitFontFaces,
-} from '../../scripts/inline-css.mjs';
+} from '../../scripts/rewrite/inline-css.mjs';
 
 // A page's <head> as Next writes it (abridged): the font and stylesheet preloads first, the
 // stylesheets later, a <style> of the layout's after them.
@@ -116,10 +116,10 @@ describe('inlineCss', () => {
     expect(page).toContain(FONT_PRELOAD);
   });
 
-  it('leaves <body> alone, and a page without a stylesheet as it is', () => {
+  it("leaves <body> alone, and refuses a page without a stylesheet of Next's", () => {
     expect(page.slice(page.indexOf('</head>'))).toBe(PAGE.slice(PAGE.indexOf('</head>')));
-    expect(inlineCss(page, read)).toBe(page);
-    expect(inlineCss('<p>no document</p>', read)).toBe('<p>no document</p>');
+    expect(() => inlineCss(page, read)).toThrow(/expected Next's stylesheet in <head>/);
+    expect(() => inlineCss('<p>no document</p>', read)).toThrow(/expected a page with <\/head>/);
   });
 
   it('refuses what it cannot inline faithfully', () => {
@@ -127,20 +127,22 @@ describe('inlineCss', () => {
       'data-precedence="next"/>',
       'data-precedence="next" media="print"/>',
     );
-    expect(() => inlineCss(withMedia, read)).toThrow(/cannot inline/);
+    expect(() => inlineCss(withMedia, read)).toThrow(/expected a site path and no media/);
     const external = PAGE.replace(
       'href="/_next/static/chunks/site.css" data',
       'href="https://cdn.example/a.css" data',
     );
-    expect(() => inlineCss(external, read)).toThrow(/cannot inline/);
+    expect(() => inlineCss(external, read)).toThrow(/expected a site path and no media/);
     const foreign = PAGE.replace('data-precedence="next"', 'data-precedence="high"');
-    expect(() => inlineCss(foreign, read)).toThrow(/not Next's/);
+    expect(() => inlineCss(foreign, read)).toThrow(/expected Next's precedence/);
     const font = '@font-face{font-family:A;src:url(a.woff2)}';
     expect(() => inlineCss(PAGE, () => `${font}@font-face{font-family:"</style>"}`)).toThrow(
       /<\/style/,
     );
     // Only the fonts may name a file: a data: URL is no base to read another URL against.
-    expect(() => inlineCss(PAGE, () => 'a{background:url(/a.png)}')).toThrow(/outside @font-face/);
+    expect(() => inlineCss(PAGE, () => 'a{background:url(/a.png)}')).toThrow(
+      /expected no url\(\) outside @font-face/,
+    );
     expect(() =>
       inlineCss(PAGE, () => 'a{background:url(data:image/png;base64,AA==)}'),
     ).not.toThrow();
@@ -153,10 +155,13 @@ describe('inlineCss', () => {
       mkdirSync(join(out, '_next/static/chunks'), { recursive: true });
       for (const [href, css] of Object.entries(FILES)) writeFileSync(join(out, href), css);
       writeFileSync(join(out, 'events.html'), PAGE);
-      writeFileSync(join(out, 'plain.html'), '<html><head></head><body></body></html>');
       expect(inlineCssIn(out)).toBe(1);
       expect(readFileSync(join(out, 'events.html'), 'utf8')).toBe(page);
-      expect(inlineCssIn(out)).toBe(0);
+      // A page it cannot rewrite stops the build, naming the step, the page and what it expected.
+      writeFileSync(join(out, 'plain.html'), '<html><head></head><body></body></html>');
+      expect(() => inlineCssIn(out)).toThrow(
+        /^inline-css: events\.html: expected Next's stylesheet in <head>/,
+      );
     } finally {
       rmSync(out, { recursive: true, force: true });
     }

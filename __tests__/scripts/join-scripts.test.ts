@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import vm from 'node:vm';
-import { COMPILE_HINT } from '../../scripts/compile-hints.mjs';
+import { COMPILE_HINT } from '../../scripts/rewrite/compile-hints.mjs';
 import {
   JOINED_PREFIX,
   JOINED_TYPE,
@@ -13,8 +13,8 @@ import {
   joinScriptsIn,
   joinedPath,
   joinedSource,
-} from '../../scripts/join-scripts.mjs';
-import { START_ATTRIBUTE, startedScripts } from '../../scripts/start-when-parsed.mjs';
+} from '../../scripts/rewrite/join-scripts.mjs';
+import { START_ATTRIBUTE, startedScripts } from '../../scripts/rewrite/start-when-parsed.mjs';
 
 // As Turbopack writes them: a chunk names the script element that runs it, then its modules.
 const chunk = (id: number) =>
@@ -134,11 +134,10 @@ describe('joinScripts', () => {
   };
   beforeEach(() => (calls.length = 0));
 
-  it("lists what cannot be joined, then the page's own scripts joined, then the shared ones", () => {
+  it("lists the page's own scripts joined, then the shared ones", () => {
     const html = page([
       `${CHUNKS}/framework.js`,
       `${CHUNKS}/turbopack-runtime.js`,
-      '/vendor/odd.js',
       `${CHUNKS}/page.js`,
       `${CHUNKS}/form.js`,
     ]);
@@ -151,11 +150,7 @@ describe('joinScripts', () => {
       [`${CHUNKS}/page.js`, `${CHUNKS}/form.js`],
       [`${CHUNKS}/framework.js`, `${CHUNKS}/turbopack-runtime.js`],
     ]);
-    expect(startedScripts(joined)).toEqual([
-      '/vendor/odd.js',
-      `${JOINED_PREFIX}1.js`,
-      `${JOINED_PREFIX}2.js`,
-    ]);
+    expect(startedScripts(joined)).toEqual([`${JOINED_PREFIX}1.js`, `${JOINED_PREFIX}2.js`]);
     expect(joined.replace(/data-start-scripts="[^"]*"/, '')).toBe(
       html.replace(/data-start-scripts="[^"]*"/, ''),
     );
@@ -166,11 +161,21 @@ describe('joinScripts', () => {
     expect(startedScripts(joined)).toEqual([`${JOINED_PREFIX}1.js`]);
   });
 
-  it('leaves a page alone when it has no starter or nothing can be joined', () => {
+  it('refuses a page without a starter, with a script it cannot join, or rewritten, before writing', () => {
     const none = '<html><head></head><body></body></html>';
-    expect(joinScripts(none, { shared, fileOf, isJoinableSrc: () => true })).toBe(none);
-    const odd = page(['/vendor/odd.js']);
-    expect(joinScripts(odd, { shared, fileOf, isJoinableSrc: () => false })).toBe(odd);
+    expect(() => joinScripts(none, { shared, fileOf, isJoinableSrc: () => true })).toThrow(
+      /expected one starter's list/,
+    );
+    const odd = page([`${CHUNKS}/framework.js`, '/vendor/odd.js']);
+    expect(() =>
+      joinScripts(odd, { shared, fileOf, isJoinableSrc: (src) => src.startsWith(CHUNKS) }),
+    ).toThrow(
+      /expected every script to be a Turbopack chunk file of the export, or its runtime: \/vendor\/odd\.js/,
+    );
+    const joined = page([`${JOINED_PREFIX}1.js`]);
+    expect(() => joinScripts(joined, { shared, fileOf, isJoinableSrc: () => true })).toThrow(
+      /expected a page not yet rewritten/,
+    );
     expect(calls).toEqual([]);
   });
 });
@@ -224,8 +229,10 @@ describe('joinScriptsIn', () => {
     expect(existsSync(join(out, `${CHUNKS}/form.js`))).toBe(true);
   });
 
-  it('rewrites nothing a second time', () => {
+  it('stops at a page it cannot rewrite, naming the step and the page', () => {
     joinScriptsIn(out);
-    expect(joinScriptsIn(out).pages).toBe(0);
+    expect(() => joinScriptsIn(out)).toThrow(
+      /^join-scripts: [\w/.]+\.html: expected a page not yet rewritten/,
+    );
   });
 });

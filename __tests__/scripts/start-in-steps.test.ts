@@ -10,7 +10,7 @@ import {
   startInSteps,
   startInStepsIn,
   type ChunkModule,
-} from '../../scripts/start-in-steps.mjs';
+} from '../../scripts/rewrite/start-in-steps.mjs';
 
 // Chunks as Turbopack writes them: the script, then each module's ids and its factory.
 const chunk = (...modules: [ids: number[], body: string][]) =>
@@ -113,10 +113,8 @@ describe('startInSteps', () => {
   it('registers the steps module just before the bootstrap, in the same inert script', () => {
     const [first, ...others] = inlineScripts(page);
     expect(others).toHaveLength(1);
-    expect(first?.indexOf(`"${STEPS_MODULE}",function(r)`)).toBeLessThan(
-      first?.indexOf('"otherChunks"') ?? -1,
-    );
-    expect(page).toContain('<script type="text/x-when-parsed" id="_R_">(globalThis.TURBOPACK');
+    expect(first?.indexOf(`"${STEPS_MODULE}"`)).toBeLessThan(first?.indexOf('"otherChunks"') ?? -1);
+    expect(page).toContain('<script type="text/x-when-parsed" id="_R_">(()=>{');
     expect(page.replace(/<script[\s\S]*<\/script>/, '')).toBe(
       PAGE.replace(/<script[\s\S]*<\/script>/, ''),
     );
@@ -147,16 +145,14 @@ describe('startInSteps', () => {
     expect(run.required).toEqual([20]);
   });
 
-  it('keeps a page whose chunks have no large module, or without a bootstrap, as it is', () => {
-    expect(startInSteps(PAGE, (path) => (path.endsWith('react.js') ? modulesOf(path) : []))).toBe(
-      PAGE,
+  it('refuses a page whose chunks have no large module, or without a bootstrap, or rewritten', () => {
+    expect(() =>
+      startInSteps(PAGE, (path) => (path.endsWith('react.js') ? modulesOf(path) : [])),
+    ).toThrow(/expected a module of 64 KB or more/);
+    expect(() => startInSteps(PAGE.replace(BOOTSTRAP, ''), modulesOf)).toThrow(
+      /expected Next's bootstrap/,
     );
-    const withoutBootstrap = PAGE.replace(BOOTSTRAP, '');
-    expect(startInSteps(withoutBootstrap, modulesOf)).toBe(withoutBootstrap);
-  });
-
-  it('rewrites a page once', () => {
-    expect(startInSteps(page, modulesOf)).toBe(page);
+    expect(() => startInSteps(page, modulesOf)).toThrow(/expected a page not yet rewritten/);
   });
 });
 
@@ -177,11 +173,13 @@ describe('startInStepsIn', () => {
   });
   afterEach(() => rmSync(out, { recursive: true, force: true }));
 
-  it('rewrites every page of the export from its chunks, and each only once', () => {
+  it('rewrites every page of the export from its chunks, and stops at a page it cannot', () => {
     expect(startInStepsIn(out)).toBe(2);
     const events = readFileSync(join(out, 'events.html'), 'utf8');
     expect(bootstrap(events).runtime?.runtimeModuleIds).toEqual([STEPS_MODULE]);
-    expect(events).toContain('var s=[[20],[900]]');
-    expect(startInStepsIn(out)).toBe(0);
+    expect(events).toContain('[[20],[900]]');
+    expect(() => startInStepsIn(out)).toThrow(
+      /^start-in-steps: (events\.html|about\/index\.html): expected a page not yet rewritten/,
+    );
   });
 });

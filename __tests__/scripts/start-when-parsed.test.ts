@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startupScripts } from '../../scripts/first-load-js.mjs';
-import { INLINED_ATTRIBUTE } from '../../scripts/inline-css.mjs';
+import { INLINED_ATTRIBUTE } from '../../scripts/rewrite/inline-css.mjs';
 import {
   IMAGES_WAIT_MS,
   IN_PLACE_ATTRIBUTE,
@@ -17,9 +17,9 @@ import {
   startWhenParsedIn,
   starterFile,
   starterFileSource,
-} from '../../scripts/start-when-parsed.mjs';
+} from '../../scripts/rewrite/start-when-parsed.mjs';
 
-// A page as Next writes it (abridged), its stylesheet inlined by scripts/inline-css.mjs: React's
+// A page as Next writes it (abridged), its stylesheet inlined by scripts/rewrite/inline-css.mjs: React's
 // resources first in <head>, then the metadata and the root layout's inline script; Next's
 // payload and bootstrap at the end of <body>.
 const FONT =
@@ -85,20 +85,22 @@ describe('startWhenParsed', () => {
     expect(page.match(STARTER)?.[0]).toContain(` ${PAYLOAD_ATTRIBUTE}="/events.txt"`);
   });
 
-  it('keeps the payload in the page when there is no file, or the file says otherwise', () => {
-    for (const kept of [
-      startWhenParsed(PAGE),
-      startWhenParsed(PAGE, { payload: `${TEXT}3:null\n`, payloadPath: '/events.txt' }),
-      startWhenParsed(PAGE, { payload: TEXT.slice(1), payloadPath: '/events.txt' }),
+  it('keeps the payload in the page when there is no file (the 404 page)', () => {
+    const kept = startWhenParsed(PAGE);
+    expect(body(kept)).toContain(inert(BOOT + PAYLOAD_0 + PAYLOAD_1 + PAYLOAD_2));
+    expect(payloadFile(kept)).toBeUndefined();
+  });
+
+  it('refuses a payload that is not exactly the file, rather than ship it twice', () => {
+    for (const [html, payload] of <[string, string][]>[
+      [PAGE, `${TEXT}3:null\n`],
+      [PAGE, TEXT.slice(1)],
       // Form state or binary data in the payload: the file is not all of it.
-      startWhenParsed(
-        PAGE.replace(PAYLOAD_2, `${PAYLOAD_2}<script>self.__next_f.push([2,null])</script>`),
-        FETCHED,
-      ),
-    ]) {
-      expect(body(kept)).toContain(inert(BOOT + PAYLOAD_0 + PAYLOAD_1 + PAYLOAD_2));
-      expect(payloadFile(kept)).toBeUndefined();
-    }
+      [PAGE.replace(PAYLOAD_2, `${PAYLOAD_2}<script>self.__next_f.push([2,null])</script>`), TEXT],
+    ])
+      expect(() => startWhenParsed(html, { payload, payloadPath: '/events.txt' })).toThrow(
+        /expected the payload blocks/,
+      );
   });
 
   it('leaves the page itself alone: data blocks, scripts marked to run in place, nomodule polyfills', () => {
@@ -122,8 +124,8 @@ describe('startWhenParsed', () => {
     );
   });
 
-  it('rewrites a page once, and leaves a page without scripts to start as it is', () => {
-    expect(startWhenParsed(page, FETCHED)).toBe(page);
+  it('refuses a page rewritten before, or without scripts to start, saying what it expected', () => {
+    expect(() => startWhenParsed(page, FETCHED)).toThrow(/expected a page not yet rewritten/);
     // A data attribute is not the attribute it ends with: no file of the starter's.
     const lazy = '<script data-src="/_next/static/chunks/later.js" async=""></script>';
     const withLazy = startWhenParsed(PAGE.replace('</main>', `</main>${lazy}`), FETCHED);
@@ -133,16 +135,8 @@ describe('startWhenParsed', () => {
       /<script src="[^"]*" async=""><\/script>/g,
       '',
     );
-    expect(startWhenParsed(bare, FETCHED)).toBe(bare);
-    expect(startWhenParsed('<p>no document</p>')).toBe('<p>no document</p>');
-  });
-
-  it('refuses a page whose stylesheet was not inlined', () => {
-    const linked = PAGE.replace(
-      STYLE,
-      '<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>',
-    );
-    expect(() => startWhenParsed(linked)).toThrow(/inline-css/);
+    expect(() => startWhenParsed(bare, FETCHED)).toThrow(/expected Next's script files/);
+    expect(() => startWhenParsed('<p>no document</p>')).toThrow(/expected a page with <\/head>/);
   });
 
   it("rewrites every page of an export, fetching the payload from the page's .txt", () => {
@@ -151,7 +145,6 @@ describe('startWhenParsed', () => {
       writeFileSync(join(out, 'events.html'), PAGE);
       writeFileSync(join(out, 'events.txt'), TEXT);
       writeFileSync(join(out, '404.html'), PAGE);
-      writeFileSync(join(out, 'plain.html'), '<html><head></head><body></body></html>');
       expect(startWhenParsedIn(out)).toBe(2);
       // The file's address carries a hash of its text.
       const version = createHash('sha256').update(TEXT).digest('hex').slice(0, 12);
@@ -160,7 +153,11 @@ describe('startWhenParsed', () => {
       );
       expect(readFileSync(join(out, '404.html'), 'utf8')).toBe(startWhenParsed(PAGE));
       expect(readFileSync(join(out, STARTER_PATH), 'utf8')).toBe(starterFileSource());
-      expect(startWhenParsedIn(out)).toBe(0);
+      // A page it cannot rewrite stops the build, naming the step, the page and what it expected.
+      writeFileSync(join(out, 'plain.html'), '<html><head></head><body></body></html>');
+      expect(() => startWhenParsedIn(out)).toThrow(
+        /^start-when-parsed: 404\.html: expected a page not yet rewritten/,
+      );
     } finally {
       rmSync(out, { recursive: true, force: true });
     }
@@ -341,7 +338,7 @@ describe("the starter's script", () => {
       frames: () => frames.length,
     };
   }
-  // Not async: they run in the list's order (scripts/join-scripts.mjs relies on it).
+  // Not async: they run in the list's order (scripts/rewrite/join-scripts.mjs relies on it).
   const files = [
     { src: '/_next/static/chunks/page.js', async: false },
     { src: '/_next/static/chunks/webpack.js', async: false },

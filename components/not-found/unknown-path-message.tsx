@@ -30,7 +30,7 @@ type Props = {
  * Before hydration, an inline script right after the view writes the section's words into it
  * (earlyNotFoundScript), so the right message shows from the first paint. It is marked to run
  * where it stands: the build defers the other inline scripts of <body> until the page is parsed
- * (scripts/start-when-parsed.mjs).
+ * (scripts/rewrite/start-when-parsed.mjs).
  *
  * The messages are data this island imports, not views rendered on the server and handed over as
  * props: Next puts the root not-found tree into the payload of every page of the site, so views

@@ -27,6 +27,7 @@ export function* sitePages(outDir) {
 
 /**
  * Rewrites each page (`.html`) under `outDir` with `rewrite(html, file)`; returns how many changed.
+ * (For the site's own edits of its pages; Next's output is rewritten with rewriteEveryPage.)
  */
 export function rewritePages(outDir, rewrite) {
   let pages = 0;
@@ -37,5 +38,29 @@ export function rewritePages(outDir, rewrite) {
     writeFileSync(file, rewritten);
     pages += 1;
   }
+  return pages;
+}
+
+/**
+ * A build step's rewrite of Next's output: `rewrite(html, file)` must change every page of the
+ * site under `outDir`, or throw saying what it expected. The build stops with the step, the page
+ * and that expectation; a page left unchanged stops it too. Returns how many pages it rewrote.
+ */
+export function rewriteEveryPage(outDir, step, rewrite) {
+  let pages = 0;
+  for (const file of sitePages(outDir)) {
+    const page = relative(outDir, file);
+    const html = readFileSync(file, 'utf8');
+    let rewritten;
+    try {
+      rewritten = rewrite(html, file);
+    } catch (error) {
+      throw new Error(`${step}: ${page}: ${error.message}`, { cause: error });
+    }
+    if (rewritten === html) throw new Error(`${step}: ${page}: the page was left unchanged`);
+    writeFileSync(file, rewritten);
+    pages += 1;
+  }
+  if (!pages) throw new Error(`${step}: no page under ${outDir}`);
   return pages;
 }

@@ -2,8 +2,8 @@
 // images alone, its physical limit. `npm run bench -- --phone` serves such a copy of the export
 // beside the real one. Data blocks (JSON-LD, <script type="application/json">) stay: the browser
 // never runs them and they cost the same bytes either way. Next's inline scripts made inert by
-// scripts/start-when-parsed.mjs go too: the page runs them once it is parsed.
-import { WHEN_PARSED_TYPE } from '../start-when-parsed.mjs';
+// scripts/rewrite/start-when-parsed.mjs go too: the page runs them once it is parsed.
+import { WHEN_PARSED_TYPE } from '../rewrite/names.mjs';
 
 const EXECUTABLE = new RegExp(
   `^(?:|module|text/javascript|application/javascript|${WHEN_PARSED_TYPE})$`,

@@ -123,7 +123,7 @@ describe('before hydration (the exported 404 page on a slow phone)', () => {
     container.innerHTML = renderToString(<UnknownPathMessage siteName="Site" />);
     document.body.appendChild(container);
     // innerHTML does not run scripts; the browser runs this one as it parses the page, where it
-    // stands (marked so that the build does not defer it; scripts/start-when-parsed.mjs).
+    // stands (marked so that the build does not defer it; scripts/rewrite/start-when-parsed.mjs).
     new Function(container.querySelector('script[data-in-place]')!.textContent!)();
     return container;
   }

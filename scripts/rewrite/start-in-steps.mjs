@@ -19,13 +19,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import vm from 'node:vm';
-import { rewritePages } from './lib/files.mjs';
+import { rewriteEveryPage } from '../lib/files.mjs';
+import { compileBrowser } from './browser.mjs';
+import { STEPS_MODULE } from './names.mjs';
+
+export { STEPS_MODULE };
 
 /** A module whose source is this long or longer is evaluated in a task of its own. */
 export const LARGE_MODULE = 64 * 1024;
-
-/** The id of the module that runs the steps (Turbopack's own ids are numbers). */
-export const STEPS_MODULE = 'start-in-steps';
 
 /** Next's bootstrap: the runtime's chunks and the modules it runs once they are in. */
 const BOOTSTRAP = /\.push\((\{"otherChunks":\[[^\]]*\],"runtimeModuleIds":\[[^\]]*\]\})\)/;
@@ -53,32 +54,40 @@ export function chunkModules(code) {
   return modules;
 }
 
+const compiled = new Map();
+
 /**
- * The steps module: once the runtime has run it, it evaluates each step's modules in a task of its
- * own, in order, the next step posted once a step has run (a step that throws ends the start, as
- * the entry throwing did).
+ * The steps module (scripts/rewrite/browser/steps.ts, compiled) for `steps`, a list of lists of
+ * module ids: once the runtime has run it, it evaluates each step's modules in a task of its own.
  */
-export const stepsSource = (steps) =>
-  `(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push(["${STEPS_MODULE}",${JSON.stringify(STEPS_MODULE)},function(r){` +
-  `var s=${JSON.stringify(steps)},i=0,c=new MessageChannel;` +
-  'c.port1.onmessage=function(){s[i++].forEach(function(m){r.r(m)});' +
-  'if(i<s.length)c.port2.postMessage(0);else c.port1.close()};' +
-  'c.port2.postMessage(0)}]);';
+export function stepsSource(steps) {
+  const key = JSON.stringify(steps);
+  if (!compiled.has(key)) compiled.set(key, compileBrowser('steps', { STEPS: steps }));
+  return compiled.get(key);
+}
 
 /**
  * A page's HTML with its bootstrap started in steps: the large modules of the bootstrap's chunks
  * (`modulesOf(chunk)`, as chunkModules gives them), one step each, then the bootstrap's own
- * modules. Unchanged when there is no bootstrap, no large module or the page was rewritten.
+ * modules. Throws, saying what it expected, when the page has no bootstrap or its chunks no large
+ * module.
  */
 export function startInSteps(html, modulesOf) {
   const match = BOOTSTRAP.exec(html);
-  if (!match || html.includes(`"${STEPS_MODULE}"`)) return html;
+  if (!match)
+    throw new Error(
+      'expected Next\'s bootstrap: .push({"otherChunks":[…],"runtimeModuleIds":[…]}) in an inline script',
+    );
   const { otherChunks, runtimeModuleIds } = JSON.parse(match[1]);
+  if (runtimeModuleIds.includes(STEPS_MODULE)) throw new Error('expected a page not yet rewritten');
   const large = otherChunks
     .flatMap((chunk) => modulesOf(chunk))
     .filter(({ size }) => size >= LARGE_MODULE)
     .map(({ ids }) => [ids[0]]);
-  if (!large.length) return html;
+  if (!large.length)
+    throw new Error(
+      `expected a module of ${LARGE_MODULE / 1024} KB or more (React DOM's) in the bootstrap's chunks: ${otherChunks.join(', ')}`,
+    );
   const bootstrap = JSON.stringify({ otherChunks, runtimeModuleIds: [STEPS_MODULE] });
   // The steps module is registered just before the bootstrap, in the same inline script.
   const scriptStart = html.indexOf('>', html.lastIndexOf('<script', match.index)) + 1;
@@ -100,10 +109,5 @@ export function startInStepsIn(outDir) {
       modules.set(chunk, chunkModules(readFileSync(join(outDir, '_next', chunk), 'utf8')));
     return modules.get(chunk);
   };
-  return rewritePages(outDir, (html) => startInSteps(html, modulesOf));
-}
-
-// `node scripts/start-in-steps.mjs` (a step of `npm run build`): rewrite the export in out/.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(`start in steps: ${startInStepsIn('out')} pages rewritten`);
+  return rewriteEveryPage(outDir, 'start-in-steps', (html) => startInSteps(html, modulesOf));
 }

@@ -1,8 +1,8 @@
 // Starts each page's scripts once the page is parsed, from one small starter in <head>, and has the
 // page fetch Next's RSC payload as the file the export already writes instead of carrying it.
-// Run by `npm run build` after scripts/inline-css.mjs.
+// Run by `npm run build` after scripts/rewrite/inline-css.mjs.
 //
-// With its stylesheet inlined (scripts/inline-css.mjs), a page paints as soon as its HTML is in and
+// With its stylesheet inlined (scripts/rewrite/inline-css.mjs), a page paints as soon as its HTML is in and
 // laid out: on a slow phone its bytes are the path to the first paint. Next ends every page with
 // its RSC payload, the same tree once more as data for React (on /membership 13 of the page's
 // 23 KB gzipped), in inline scripts. The export also writes that payload, byte for byte, as the
@@ -21,7 +21,7 @@
 //   (docs/performance.md);
 // - once the page is parsed (DOMContentLoaded), when the HTML no longer shares the line, the
 //   starter asks for its file and, unless eager images are still loading (below), for the list's
-//   last file alone, as a preload: after scripts/join-scripts.mjs, which joins the list into two
+//   last file alone, as a preload: after scripts/rewrite/join-scripts.mjs, which joins the list into two
 //   files whose order matters, that is the shared one, the largest, which decides when the app
 //   can start. Once the page has painted its first frame the starter's file adds the files as
 //   scripts that run in the list's order, each as soon as it and those before it are in
@@ -42,7 +42,7 @@
 //   its HTML made it, which works without scripts. The file's address carries a hash of its text
 //   (`?v=…`), so no cache, however it is set up, can answer a page with the payload of an earlier
 //   build;
-// - each stylesheet inlined by scripts/inline-css.mjs gets its file's link back, disabled (so
+// - each stylesheet inlined by scripts/rewrite/inline-css.mjs gets its file's link back, disabled (so
 //   never fetched), just after it, before any script of the app runs: React finds a page's
 //   stylesheets by their links, and would otherwise fetch the file again.
 // - when the page has eager images still loading once it is parsed (an album's first row, an
@@ -58,27 +58,34 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { INLINED_ATTRIBUTE, PRECEDENCE, linkedStylesheets } from './inline-css.mjs';
-import { rewritePages } from './lib/files.mjs';
-import { attribute } from './lib/tags.mjs';
+import { compiledStarter, starterSource } from './browser.mjs';
+import {
+  IN_PLACE_ATTRIBUTE,
+  PAYLOAD_ATTRIBUTE,
+  START_ATTRIBUTE,
+  WHEN_PARSED_TYPE,
+} from './names.mjs';
+import { rewriteEveryPage } from '../lib/files.mjs';
+import { attribute } from '../lib/tags.mjs';
 
-/** The attribute of the inline script that starts the page's scripts: their paths, in order. */
-export const START_ATTRIBUTE = 'data-start-scripts';
+export {
+  IMAGES_WAIT_MS,
+  IN_PLACE_ATTRIBUTE,
+  PAYLOAD_ATTRIBUTE,
+  START_ATTRIBUTE,
+  WHEN_PARSED_TYPE,
+} from './names.mjs';
 
-/** The starter's attribute naming the file that holds the page's RSC payload, when fetched. */
-export const PAYLOAD_ATTRIBUTE = 'data-payload';
+const STARTER = compiledStarter();
 
-/** The type of Next's inline scripts once inert: the starter runs them when the page is parsed. */
-export const WHEN_PARSED_TYPE = 'text/x-when-parsed';
+/** The starter's file, by site path: its name carries a hash of its text. */
+export const STARTER_PATH = STARTER.path;
 
-/**
- * How long, from `DOMContentLoaded`, the starter waits at most for the page's eager images before
- * it asks for the scripts and the payload, so that a stalled image cannot hold the app back.
- */
-export const IMAGES_WAIT_MS = 1000;
+/** The starter's file's text (scripts/rewrite/browser/starter.ts, compiled). */
+export const starterFileSource = () => STARTER.source;
 
-/** Marks an inline script of <body> that must run where it stands, while the page is parsed. */
-export const IN_PLACE_ATTRIBUTE = 'data-in-place';
+/** The starter, inline at the end of <head> (scripts/rewrite/browser/start.ts, compiled). */
+const START_SOURCE = starterSource(STARTER_PATH);
 
 /** The scripts a rewritten page's starter adds, by site path, in order (none before the step). */
 export function startedScripts(html) {
@@ -122,88 +129,6 @@ const isAsyncScript = (attributes) =>
   attribute(attributes, 'src') !== undefined;
 
 /**
- * Whether an image (`i`) is eager and still loading: what the starter and its file wait for
- * before they ask for the shared file.
- */
-const LOADING_EAGER = 'function(i){return i.loading!=="lazy"&&!i.complete}';
-
-/** Preloads the list's (`f`) last file, the shared one, through the variable `v`. */
-const preloadShared = (v) =>
-  `${v}=d.createElement("link");${v}.rel="preload";${v}.as="script";${v}.href=f[f.length-1];` +
-  `d.head.appendChild(${v})`;
-
-/**
- * The starter's file: what the starter starts, once the page is parsed and the file is in. It finds
- * the starter by its list; once the page's eager images are in (or IMAGES_WAIT_MS have passed), it
- * preloads the list's last file unless the starter did (`p`); once the page has painted (or at once
- * if it is hidden), it puts back the disabled link of each inlined stylesheet, adds the listed
- * scripts, to run in order, and fetches the payload file if there is one (`u`); then, with the
- * payload in, it runs the inert blocks in order (as inline scripts, with their other attributes)
- * and hands Next the payload's opening and text.
- */
-export const starterFileSource = () =>
-  '(function(d){var s=d.querySelector("script[' +
-  START_ATTRIBUTE +
-  ']"),f=s.getAttribute("' +
-  START_ATTRIBUTE +
-  '").split(" ").filter(Boolean),u=s.getAttribute("' +
-  PAYLOAD_ATTRIBUTE +
-  '"),' +
-  // The eager images still loading; `go` starts once, when the last is in or the wait is over.
-  `w=[].filter.call(d.images,${LOADING_EAGER}),` +
-  'n=w.length,t;function go(){if(n<0)return;n=-1;clearTimeout(t);start()}' +
-  'function one(){if(--n===0)go()}' +
-  'if(!n)go();else{' +
-  'w.forEach(function(i){i.addEventListener("load",one);i.addEventListener("error",one)});' +
-  `t=setTimeout(go,${IMAGES_WAIT_MS})}` +
-  // Now: the list's last file, the largest, asked for if the starter has not (the list is never
-  // empty: a page without scripts gets no starter); the rest once the page has painted.
-  'function start(){' +
-  `if(!s.p){var ${preloadShared('l')}}` +
-  // After the next frame (a task queued from its animation frame), or at once in a hidden page,
-  // which paints none; `rest` runs once.
-  'var o=0;function g(){if(!o){o=1;rest()}}' +
-  'if(d.visibilityState==="hidden")return g();' +
-  'd.addEventListener("visibilitychange",g);' +
-  'requestAnimationFrame(function(){setTimeout(g,0)})}' +
-  'function rest(){' +
-  `d.querySelectorAll("[${INLINED_ATTRIBUTE}]").forEach(function(t){` +
-  'var l=d.createElement("link");l.rel="stylesheet";' +
-  `l.setAttribute("href",t.getAttribute("${INLINED_ATTRIBUTE}"));` +
-  `l.setAttribute("data-precedence","${PRECEDENCE}");l.setAttribute("disabled","");t.after(l)});` +
-  'var p=u?fetch(u).then(function(r){if(!r.ok)throw Error(r.status);return r.text()}):null;' +
-  'f.forEach(function(v){' +
-  'var e=d.createElement("script");e.src=v;e.async=false;d.head.appendChild(e)});' +
-  'function run(t){' +
-  `d.querySelectorAll('script[type="${WHEN_PARSED_TYPE}"]').forEach(function(b){` +
-  'var e=d.createElement("script"),a=b.attributes;' +
-  'for(var i=0;i<a.length;i++)if(a[i].name!=="type")e.setAttribute(a[i].name,a[i].value);' +
-  'e.text=b.text;b.replaceWith(e)});' +
-  'if(t!==null){var q=self.__next_f=self.__next_f||[];q.push([0]);q.push([1,t])}}' +
-  'p?p.then(run,function(){}):run(null)}' +
-  '})(document)\n';
-
-/** The starter's file, by site path: its name carries a hash of its text. */
-export const STARTER_PATH = `/_next/static/chunks/start-${createHash('sha256')
-  .update(starterFileSource())
-  .digest('hex')
-  .slice(0, 12)}.js`;
-
-/**
- * The starter, at the end of <head>. Once the document is parsed it asks for the starter's file
- * and, when no eager image is still loading, preloads the list's last file, and says so (`p`).
- */
-const startSource = () =>
-  '(function(d,s){d.addEventListener("DOMContentLoaded",function(){var e;' +
-  `if(![].some.call(d.images,${LOADING_EAGER})){s.p=1;` +
-  'var f=s.getAttribute("' +
-  START_ATTRIBUTE +
-  '").split(" ");' +
-  `${preloadShared('e')}}` +
-  `e=d.createElement("script");e.src="${STARTER_PATH}";d.head.appendChild(e)})` +
-  '})(document,document.currentScript)';
-
-/**
  * The text of the page's payload, when every block of it but the opening `[0]` is text (`[1,"…"]`);
  * null otherwise (form state or binary data: left inline).
  */
@@ -219,17 +144,16 @@ function payloadText(blocks) {
 
 /**
  * The page's HTML rewritten as above. `payload` is the text of the page's `.txt` and `payloadPath`
- * its site path (both undefined when the export wrote none). Unchanged when it was rewritten, or
- * has no script Next starts.
+ * its site path (both undefined when the export wrote none). Throws, saying what it expected, when
+ * the page is not as Next writes it.
  */
 export function startWhenParsed(html, { payload, payloadPath } = {}) {
   const headEnd = html.indexOf('</head>');
   const bodyEnd = html.lastIndexOf('</body>');
-  if (headEnd < 0 || bodyEnd < headEnd || html.includes(`${START_ATTRIBUTE}=`)) return html;
+  if (headEnd < 0 || bodyEnd < headEnd) throw new Error('expected a page with </head> and </body>');
+  if (html.includes(`${START_ATTRIBUTE}=`)) throw new Error('expected a page not yet rewritten');
   let head = html.slice(0, headEnd);
   let body = html.slice(headEnd, bodyEnd);
-  if (linkedStylesheets(head).length)
-    throw new Error('start-when-parsed: a stylesheet link is left (run scripts/inline-css.mjs)');
 
   const sources = [];
   const take = (src) => {
@@ -244,13 +168,21 @@ export function startWhenParsed(html, { payload, payloadPath } = {}) {
       );
   head = withoutScriptFiles(head);
   body = withoutScriptFiles(body);
-  if (!sources.length) return html;
+  if (!sources.length)
+    throw new Error(
+      'expected Next\'s script files: <script src="/_next/…" async> or their preloads',
+    );
 
   // The payload leaves the page only if its blocks hold exactly the file's text.
   const blocks = [...body.matchAll(INLINE_SCRIPT)]
     .filter(([, attributes, source]) => isClassicInline(attributes) && PAYLOAD_ANY.test(source))
     .map(([, , source]) => source);
-  const fetched = payload !== undefined && payloadText(blocks) === payload;
+  const fetched = payload !== undefined;
+  if (fetched && payloadText(blocks) !== payload)
+    throw new Error(
+      'expected the payload blocks, (self.__next_f=self.__next_f||[]).push([0]) then ' +
+        'self.__next_f.push([1,"…"]), to hold exactly the page\'s .txt',
+    );
 
   body = body.replace(INLINE_SCRIPT, (tag, attributes, source) => {
     if (!isClassicInline(attributes) || isInPlace(attributes)) return tag;
@@ -259,16 +191,16 @@ export function startWhenParsed(html, { payload, payloadPath } = {}) {
     return `<script type="${WHEN_PARSED_TYPE}"${rest}>${source}</script>`;
   });
   const payloadAttribute = fetched ? ` ${PAYLOAD_ATTRIBUTE}="${payloadPath}"` : '';
-  const start = `<script ${START_ATTRIBUTE}="${sources.join(' ')}"${payloadAttribute}>${startSource()}</script>`;
+  const start = `<script ${START_ATTRIBUTE}="${sources.join(' ')}"${payloadAttribute}>${START_SOURCE}</script>`;
   return head + start + body + html.slice(bodyEnd);
 }
 
 /**
- * Rewrites every page of the export in `outDir`, and writes the starter's file there if a page
- * asks for it; returns how many pages it rewrote.
+ * Rewrites every page of the export in `outDir`, and writes the starter's file there; returns how
+ * many pages it rewrote.
  */
 export function startWhenParsedIn(outDir) {
-  const rewritten = rewritePages(outDir, (html, file) => {
+  const rewritten = rewriteEveryPage(outDir, 'start-when-parsed', (html, file) => {
     const txt = file.replace(/\.html$/, '.txt');
     if (!existsSync(txt)) return startWhenParsed(html);
     const payload = readFileSync(txt, 'utf8');
@@ -276,15 +208,8 @@ export function startWhenParsedIn(outDir) {
     const payloadPath = `/${relative(outDir, txt).split('\\').join('/')}?v=${version}`;
     return startWhenParsed(html, { payload, payloadPath });
   });
-  if (rewritten) {
-    const file = join(outDir, STARTER_PATH);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, starterFileSource());
-  }
+  const file = join(outDir, STARTER_PATH);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, starterFileSource());
   return rewritten;
-}
-
-// `node scripts/start-when-parsed.mjs` (a step of `npm run build`): rewrite the export in out/.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(`start when parsed: ${startWhenParsedIn('out')} pages rewritten`);
 }

@@ -18,18 +18,15 @@
 // (`@property`, `in oklab` gradients), about 70 errors a page, and does not read a `data:` URL.
 // The link names its file (INLINED_ATTRIBUTE), and the preload that asked for the file early goes.
 // The file's own link comes back, disabled (never fetched), once the page runs its scripts
-// (scripts/start-when-parsed.mjs): React finds its stylesheets by their links, and would fetch
+// (scripts/rewrite/start-when-parsed.mjs): React finds its stylesheets by their links, and would fetch
 // the file again without it. Without JavaScript the page needs nothing more.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { rewritePages } from './lib/files.mjs';
-import { attribute } from './lib/tags.mjs';
+import { rewriteEveryPage } from '../lib/files.mjs';
+import { attribute } from '../lib/tags.mjs';
+import { INLINED_ATTRIBUTE, PRECEDENCE } from './names.mjs';
 
-/** The attribute of an inlined stylesheet's link: the file it holds (its site path). */
-export const INLINED_ATTRIBUTE = 'data-stylesheet';
-
-/** The precedence React gives Next's stylesheets; the link put back carries it. */
-export const PRECEDENCE = 'next';
+export { INLINED_ATTRIBUTE, PRECEDENCE } from './names.mjs';
 
 const STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 const STYLE_PRELOAD = /<link\b[^>]*\brel="preload"[^>]*>/g;
@@ -106,27 +103,30 @@ export const dataUrl = (css) =>
 
 /**
  * The page's HTML with each stylesheet of <head> inlined as above. `read(href)` gives a stylesheet's
- * text by its site path. Unchanged when the page has no stylesheet link.
+ * text by its site path. Throws, saying what it expected, when the page has no stylesheet of Next's.
  */
 export function inlineCss(html, read) {
   const headEnd = html.indexOf('</head>');
-  if (headEnd < 0) return html;
+  if (headEnd < 0) throw new Error('expected a page with </head>');
   let head = html.slice(0, headEnd);
   const sheets = linkedStylesheets(head);
-  if (!sheets.length) return html;
+  if (!sheets.length)
+    throw new Error(
+      `expected Next's stylesheet in <head>: <link rel="stylesheet" href="/_next/…css" data-precedence="${PRECEDENCE}">`,
+    );
   for (const sheet of sheets) {
     const href = attribute(sheet, 'href');
     if (!href?.startsWith('/') || attribute(sheet, 'media') !== undefined)
-      throw new Error(`inline-css: cannot inline ${sheet}`);
+      throw new Error(`expected a site path and no media: ${sheet}`);
     if (attribute(sheet, 'data-precedence') !== PRECEDENCE)
-      throw new Error(`inline-css: ${sheet} is not Next's (precedence "${PRECEDENCE}")`);
+      throw new Error(`expected Next's precedence "${PRECEDENCE}": ${sheet}`);
     const { fontFaces, rest } = splitFontFaces(read(href));
     // A `data:` URL is no base for another URL: only the fonts may name files.
     const named = [...rest.matchAll(URL_REFERENCE)].find(([, , url]) => !/^(?:data:|#)/i.test(url));
-    if (named) throw new Error(`inline-css: ${href} names ${named[0]} outside @font-face`);
+    if (named) throw new Error(`expected no url() outside @font-face: ${href} has ${named[0]}`);
     const fonts = absoluteUrls(fontFaces, href);
     // The text ends the <style> element at its first `</style`: CSS never needs one.
-    if (/<\/style/i.test(fonts)) throw new Error(`inline-css: ${href} holds "</style"`);
+    if (/<\/style/i.test(fonts)) throw new Error(`expected no "</style" in ${href}`);
     const inlined =
       (fonts ? `<style>${fonts}</style>` : '') +
       `<link rel="stylesheet" href="${dataUrl(rest)}" ${INLINED_ATTRIBUTE}="${href}"/>`;
@@ -145,10 +145,5 @@ export function inlineCssIn(outDir) {
     if (!files.has(href)) files.set(href, readFileSync(join(outDir, href), 'utf8'));
     return files.get(href);
   };
-  return rewritePages(outDir, (html) => inlineCss(html, read));
-}
-
-// `node scripts/inline-css.mjs` (a step of `npm run build`): rewrite the export in out/.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(`inline CSS: ${inlineCssIn('out')} pages rewritten`);
+  return rewriteEveryPage(outDir, 'inline-css', (html) => inlineCss(html, read));
 }

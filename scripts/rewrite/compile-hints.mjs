@@ -2,7 +2,7 @@
 // later; other browsers read a comment). Such a script is compiled whole on the background thread
 // that streams it in, instead of function by function on the main thread as each first runs.
 // - The scripts every page starts with (Next's and React's own chunks, the root layout's, and the
-//   starter's file of scripts/start-when-parsed.mjs):
+//   starter's file of scripts/rewrite/start-when-parsed.mjs):
 //   compiling them as they first ran was about half of a page's one long task on a slow phone,
 //   200–300 ms at 4× CPU (docs/performance.md). Nearly every function in them runs on every load.
 //   A page's own startup chunks keep compiling lazily: measured, hinting every startup script did
@@ -15,8 +15,8 @@
 // names: the hint is a comment, so a copy cached before it behaves the same.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { legacyScripts, startupScripts } from './first-load-js.mjs';
-import { filesUnder, sitePages } from './lib/files.mjs';
+import { legacyScripts, startupScripts } from '../first-load-js.mjs';
+import { filesUnder, sitePages } from '../lib/files.mjs';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
@@ -58,6 +58,10 @@ export function onDemandScripts(outDir, pages = pageScripts(outDir)) {
 export function addCompileHints(outDir) {
   const pages = pageScripts(outDir);
   const startup = sharedStartupScripts(outDir, pages);
+  if (!startup.length)
+    throw new Error(
+      "compile-hints: expected scripts that every page starts with (Next's, React's and Turbopack's chunks)",
+    );
   const onDemand = onDemandScripts(outDir, pages);
   let hinted = 0;
   for (const src of [...startup, ...onDemand]) {
@@ -68,12 +72,4 @@ export function addCompileHints(outDir) {
     hinted += 1;
   }
   return { startup: startup.length, onDemand: onDemand.length, hinted };
-}
-
-// `node scripts/compile-hints.mjs` (a step of `npm run build`): mark the export in out/.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { startup, onDemand, hinted } = addCompileHints('out');
-  console.log(
-    `compile hints: ${hinted} marked, of the ${startup} scripts every page starts with and the ${onDemand} fetched on demand`,
-  );
 }

@@ -1,8 +1,8 @@
 // Joins each page's startup scripts into two files: the scripts every page starts with (Next's,
 // React's and Turbopack's runtime), and the page's own. Run by `npm run build` after
-// scripts/compile-hints.mjs, before the export is compressed.
+// scripts/rewrite/compile-hints.mjs, before the export is compressed.
 //
-// The starter (scripts/start-when-parsed.mjs) asks for a page's scripts once the page is parsed,
+// The starter (scripts/rewrite/start-when-parsed.mjs) asks for a page's scripts once the page is parsed,
 // in the task that ends parsing, just before the page's first frame. Starting a request costs the
 // main thread about 1.4 ms at 4x CPU, traced; with ten scripts and the payload that was most of
 // the starter's 19 ms (median, 43 loads), and on a page whose largest paint is text it put that
@@ -25,11 +25,12 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COMPILE_HINT, sharedStartupScripts } from './compile-hints.mjs';
-import { rewritePages } from './lib/files.mjs';
+import { rewriteEveryPage } from '../lib/files.mjs';
+import { compileBrowser } from './browser.mjs';
+import { JOINED_TYPE } from './names.mjs';
 import { START_ATTRIBUTE, startedScripts } from './start-when-parsed.mjs';
 
-/** The type of the inert script elements that stand for the chunks of a joined file. */
-export const JOINED_TYPE = 'text/x-joined-chunk';
+export { JOINED_TYPE };
 
 /** Where the joined files go, by site path, and how their names start. */
 export const JOINED_PREFIX = '/_next/static/chunks/joined-';
@@ -60,19 +61,18 @@ export function isJoinable(code) {
 
 /**
  * The joined file of `scripts` (each `{ src, code }`, joinable, in order): the inert elements,
- * then each script, a chunk naming its own path. It keeps the compile hint (scripts/compile-hints.mjs)
+ * then each script, a chunk naming its own path. It keeps the compile hint (scripts/rewrite/compile-hints.mjs)
  * when every script has it.
  */
 export function joinedSource(scripts) {
   const hinted = scripts.every(({ code }) => code.startsWith(COMPILE_HINT));
-  const elements =
-    `(function(d){${JSON.stringify(scripts.map(({ src }) => src))}.forEach(function(s){` +
-    `var e=d.createElement("script");e.type="${JOINED_TYPE}";e.async=true;e.setAttribute("src",s);` +
-    'd.head.appendChild(e)})})(document);\n';
+  // scripts/rewrite/browser/joined.ts, compiled for these chunks.
+  const elements = `${compileBrowser('joined', { CHUNKS: scripts.map(({ src }) => src) })}\n`;
   const bodies = scripts.map(({ src, code }) => {
     const body = withoutHint(code);
     if (isRuntime(body)) return body;
-    if (!body.startsWith(CHUNK_HEAD)) throw new Error(`join-scripts: not a chunk: ${src}`);
+    if (!body.startsWith(CHUNK_HEAD))
+      throw new Error(`expected a Turbopack chunk, starting ${CHUNK_HEAD}: ${src}`);
     const path = JSON.stringify(src.slice(CHUNK_BASE.length));
     return `${CHUNK_PUSH}${path},${body.slice(CHUNK_HEAD.length)}`;
   });
@@ -84,23 +84,30 @@ export const joinedPath = (source) =>
   `${JOINED_PREFIX}${createHash('sha256').update(source).digest('hex').slice(0, 12)}.js`;
 
 /**
- * A page's HTML with its starter's list joined: the scripts that cannot be joined, in order, then
- * the page's own joined file, then the shared one (`shared`: the site paths every page starts
- * with). `fileOf(srcs)` writes (once) the joined file of those scripts and gives its site path;
- * `isJoinableSrc(src)` says whether a script can be joined. Unchanged when nothing can be.
+ * A page's HTML with its starter's list joined: the page's own joined file, then the shared one
+ * (`shared`: the site paths every page starts with). `fileOf(srcs)` writes (once) the joined file
+ * of those scripts and gives its site path; `isJoinableSrc(src)` says whether a script can be
+ * joined. Throws, saying what it expected, when the page has no starter's list or a script in it
+ * is not a chunk of the export in a form a joined file can hold.
  */
 export function joinScripts(html, { shared, fileOf, isJoinableSrc }) {
   const list = startedScripts(html);
   const from = `${START_ATTRIBUTE}="${list.join(' ')}"`;
-  const joinable = list.filter(isJoinableSrc);
   // Checked before any file is written: the one list of one starter is what gets replaced.
-  if (!joinable.length || !html.includes(from)) return html;
-  const own = joinable.filter((src) => !shared.has(src));
-  const common = joinable.filter((src) => shared.has(src));
-  const files = [
-    ...list.filter((src) => !joinable.includes(src)),
-    ...[own, common].filter((group) => group.length).map(fileOf),
-  ];
+  if (!list.length || !html.includes(from))
+    throw new Error(
+      `expected one starter's list (${START_ATTRIBUTE}, scripts/rewrite/start-when-parsed.mjs)`,
+    );
+  if (list.some((src) => src.startsWith(JOINED_PREFIX)))
+    throw new Error('expected a page not yet rewritten');
+  const other = list.find((src) => !isJoinableSrc(src));
+  if (other)
+    throw new Error(
+      `expected every script to be a Turbopack chunk file of the export, or its runtime: ${other}`,
+    );
+  const own = list.filter((src) => !shared.has(src));
+  const common = list.filter((src) => shared.has(src));
+  const files = [own, common].filter((group) => group.length).map(fileOf);
   return html.replace(from, `${START_ATTRIBUTE}="${files.join(' ')}"`);
 }
 
@@ -123,7 +130,7 @@ export function joinScriptsIn(outDir) {
     }
     return written.get(key);
   };
-  const pages = rewritePages(outDir, (html) =>
+  const pages = rewriteEveryPage(outDir, 'join-scripts', (html) =>
     joinScripts(html, {
       shared,
       fileOf,
@@ -131,10 +138,4 @@ export function joinScriptsIn(outDir) {
     }),
   );
   return { pages, files: written.size };
-}
-
-// `node scripts/join-scripts.mjs` (a step of `npm run build`): join the export's in out/.
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { pages, files } = joinScriptsIn('out');
-  console.log(`join scripts: ${pages} pages rewritten, ${files} joined files`);
 }
