@@ -95,6 +95,26 @@ export default defineConfig([
       ],
     },
   },
+  // Next's prefetching of every link in view is off: links go through components/ui/link.tsx, and
+  // pages are prefetched on intent (components/layout/prefetch-on-intent.tsx).
+  {
+    files: ['app/**', 'components/**', 'lib/**'],
+    ignores: ['components/ui/link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message:
+                "Use Link from '@/components/ui/link': it leaves prefetching to the visitor's intent.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Playwright fixtures call a parameter named `use`, which is not React's hook.
   { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   globalIgnores([
@@ -109,6 +129,8 @@ export default defineConfig([
     'playwright-report/**',
     // npm run bench: the exports it measures and the framework floor it builds.
     '.bench/**',
+    // The contract test's builds of its app (__tests__/contract/next-output.test.ts).
+    '.contract/**',
     // Local throwaway scripts, never committed.
     '.scratch/**',
     // The editor's build (scripts/build-admin.mjs): Decap CMS's own script and the bundle.

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Calendar, Clock, UserRound } from 'lucide';
 import { Badge } from '@/components/ui/badge';
 import { Icon } from '@/components/ui/icon';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { StaticImage } from '@/components/ui/static-image';
 import type { Album } from '@/data/schemas/gallery';
 import { ALBUM_COVER_SIZE } from '@/data/image-dimensions';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Container } from '@/components/layout/container';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';

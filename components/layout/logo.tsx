@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import type { Locale } from '@/data/locales';
 import { getSiteText, SITE } from '@/data/site';
 import { localizePath } from '@/lib/i18n/paths';

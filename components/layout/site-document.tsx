@@ -8,6 +8,7 @@ import { OG_LOCALE } from '@/lib/i18n/paths';
 import { defaultOgImage } from '@/lib/og';
 import { HydrateApart } from './hydrate-apart';
 import { HydrationMarker } from './hydration-marker';
+import { PrefetchOnIntent } from './prefetch-on-intent';
 import { SiteFooter } from './site-footer';
 
 // Without JavaScript: disclosure panels open, every tab panel of a TabSet shown under its own
@@ -94,7 +95,7 @@ export function SiteDocument({
         {/*
           Catches taps on buttons made before hydration (for HydrationMarker to replay) and the
           search keys, and keeps the query on the language switch (lib/early-scripts.ts). The
-          stylesheet is in the page before it (scripts/inline-css.mjs), so it runs at once and the
+          stylesheet is in the page before it (scripts/rewrite/inline-css.mjs), so it runs at once and the
           parser goes on into <body>.
         */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
@@ -123,6 +124,7 @@ export function SiteDocument({
         {/*
           Everything after the header hydrates in a second pass (HydrateApart), the marker last:
           one boundary, so a part that waits (a chunk still loading) holds the marker back too.
+          Prefetching on intent starts with it, once the whole page has hydrated.
         */}
         <HydrateApart>
           {children}
@@ -136,6 +138,7 @@ export function SiteDocument({
             <SiteFooter locale={locale} />
           )}
           <HydrationMarker />
+          <PrefetchOnIntent />
         </HydrateApart>
       </body>
     </html>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Mail, MapPin, Phone } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import type { Locale } from '@/data/locales';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Badge } from '@/components/ui/badge';
 import { StaticImage } from '@/components/ui/static-image';
 import { COVER_SIZE } from '@/data/image-dimensions';

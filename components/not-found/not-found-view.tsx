@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { FileQuestion } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { Container } from '@/components/layout/container';
 import { ButtonLink } from '@/components/ui/button';
 import { PageHero } from '@/components/layout/page-hero';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ArrowLeft } from 'lucide';
 import { buttonClasses } from './button';
 import { Icon } from './icon';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/link';
 import { ChevronRight } from 'lucide';
 import { Icon } from './icon';
 import { SITE } from '@/data/site';
