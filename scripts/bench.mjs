@@ -20,11 +20,13 @@ import { measureKeystrokes } from './bench/keystroke.mjs';
 import { measureSearch, searchIndexSize } from './bench/search.mjs';
 import { medianOf, runLighthouse } from './bench/lighthouse.mjs';
 import { serveExport } from './bench/nginx.mjs';
+import { stepVariants } from './bench/steps.mjs';
+import { CLICK_PAIRS, measureViews } from './bench/views.mjs';
 import { phoneBrowser } from './bench/phone.mjs';
 import { routeSamples } from './bench/routes.mjs';
 import { firstLoadJsBytes } from './first-load-js.mjs';
 import { filesUnder } from './lib/files.mjs';
-import { median, pooledRatio, ratioInterval } from './lib/ratio-stats.mjs';
+import { median, pooledDifference, pooledRatio, ratioInterval } from './lib/ratio-stats.mjs';
 import { withoutScripts } from './lib/without-scripts.mjs';
 import { compress } from './precompress.mjs';
 
@@ -34,6 +36,8 @@ const { values: options } = parseArgs({
     search: { type: 'boolean', default: false },
     phone: { type: 'boolean', default: false },
     lighthouse: { type: 'boolean', default: false },
+    steps: { type: 'boolean', default: false },
+    views: { type: 'boolean', default: false },
     compare: { type: 'string', multiple: true, default: [] },
     only: { type: 'string', multiple: true, default: [] },
   },
@@ -127,6 +131,59 @@ if (options.phone) {
   await benchPhone();
   process.exit(0);
 }
+if (options.views) {
+  await benchViews();
+  process.exit(0);
+}
+
+/**
+ * `--views`: bytes per page view and click to content (scripts/bench/views.mjs) for out/ and each
+ * export given with `--compare <dir>`, BENCH_RUNS times; `--only <route>` as for `--phone`.
+ */
+async function benchViews() {
+  if (!existsSync(join('out', 'index.html'))) run('npm', ['run', 'build']);
+  const exports = [
+    { key: 'built', dir: 'out' },
+    ...options.compare.map((dir) => ({ key: basename(resolve(dir)), dir })),
+  ];
+  let port = 4700;
+  for (const entry of exports) {
+    entry.server = await serveExport(entry.dir, port++);
+    entry.origin = entry.server.origin;
+  }
+  const paths = routeSamples('out')
+    .filter(({ route }) => !options.only.length || options.only.includes(route))
+    .map(({ path }) => path);
+  let results;
+  try {
+    results = await measureViews(exports, paths, RUNS);
+  } finally {
+    for (const entry of exports) entry.server.stop();
+  }
+  if (process.stdout.isTTY) process.stdout.write('\n');
+  // Per route (or listing) the median of its loads, then the median over routes.
+  const overRoutes = (rows, figure) => {
+    const byPath = new Map();
+    for (const row of rows) byPath.set(row.path, [...(byPath.get(row.path) ?? []), row[figure]]);
+    return median([...byPath.values()].map((values) => median(values)));
+  };
+  log(
+    `\nA phone throttled for real (scripts/bench/views.mjs), median over ${paths.length} routes` +
+      ` and ${CLICK_PAIRS.length} listings of each one's median of ${RUNS}.`,
+  );
+  log(
+    '| export | bytes per page view | of which other routes | click to content, desktop (hover) | click to content, phone (tap) | full loads |',
+  );
+  log('| --- | --- | --- | --- | --- | --- |');
+  for (const { key } of exports) {
+    const { views, desktop, phone } = results.get(key);
+    const fullLoads = [...desktop, ...phone].filter((row) => row.ms === null).length;
+    log(
+      `| ${key} | ${kb(overRoutes(views, 'total'))} | ${kb(overRoutes(views, 'others'))} | ` +
+        `${ms(overRoutes(desktop, 'ms'))} | ${ms(overRoutes(phone, 'ms'))} | ${fullLoads} |`,
+    );
+  }
+}
 
 /**
  * A copy of the export at `outDir` whose pages have no scripts (lib/without-scripts.mjs), each
@@ -156,11 +213,13 @@ async function exportWithoutScripts(outDir) {
  * as `/events/[slug]`) measures just those route types.
  */
 async function benchPhone() {
+  const steps = options.steps ? await stepVariants({ build: !options['no-build'] }) : [];
   if (!existsSync(join('out', 'index.html'))) run('npm', ['run', 'build']);
   const floorOut = floorOutDir();
   const variants = [
     { key: 'built', dir: 'out' },
     { key: 'no scripts', dir: await exportWithoutScripts('out') },
+    ...steps,
     ...options.compare.map((dir) => ({ key: basename(resolve(dir)), dir })),
   ];
   let port = 4700;
@@ -234,8 +293,10 @@ async function benchPhone() {
   const lighthouseHead = options.lighthouse
     ? ' LH LCP | LH TBT | LH TBT, each run | LH CLS, worst | LH perf / a11y / BP / SEO |'
     : '';
-  const otherHead = others.map((v) => ` ${v.key} LCP | ${v.key} hydrated |`).join('');
-  const head = `| route | FCP | LCP | LCP, no scripts | ÷ no scripts (90 % interval) | hydrated | gap |${otherHead}${lighthouseHead}`;
+  const otherHead = others
+    .map((v) => ` ${v.key} LCP | ${v.key} hydrated | ${v.key} blocking |`)
+    .join('');
+  const head = `| route | FCP | LCP | LCP, no scripts | ÷ no scripts (90 % interval) | hydrated | gap | blocking |${otherHead}${lighthouseHead}`;
   log(head);
   // The separator row, a cell under each of the head's.
   log(head.replace(/[^|]+/g, '---'));
@@ -252,7 +313,7 @@ async function benchPhone() {
     const other = others
       .map(
         (v) =>
-          ` ${f(medianFor(route, v.key, 'lcp'))} | ${f(medianFor(route, v.key, 'hydrated'))} |`,
+          ` ${f(medianFor(route, v.key, 'lcp'))} | ${f(medianFor(route, v.key, 'hydrated'))} | ${f(medianFor(route, v.key, 'blocking'))} |`,
       )
       .join('');
     const m = lighthouse[route];
@@ -262,10 +323,34 @@ async function benchPhone() {
         ? ' – | – | – | – | – |'
         : '';
     log(
-      `| ${route} | ${f(medianFor(route, 'built', 'fcp'))} | ${f(lcp)} | ${f(bare)} | ${ratio} | ${f(medianFor(route, 'built', 'hydrated'))} | ${f(medianFor(route, 'built', 'gap'))} |${other}${lh}`,
+      `| ${route} | ${f(medianFor(route, 'built', 'fcp'))} | ${f(lcp)} | ${f(bare)} | ${ratio} | ${f(medianFor(route, 'built', 'hydrated'))} | ${f(medianFor(route, 'built', 'gap'))} | ${f(medianFor(route, 'built', 'blocking'))} |${other}${lh}`,
     );
   }
   logLimitSummary(intervals, pooledRatio(routes.map(lcpPair)));
+  if (others.length) logAgainstBuilt(others, routes, figures);
+}
+
+/**
+ * Each other export against out/ over all route types: its LCP and hydration ÷ out/'s, and its
+ * blocking time − out/'s, each with its 90 % interval. An interval that excludes 1 (or 0) is a
+ * difference beyond the loads' scatter.
+ */
+function logAgainstBuilt(others, routes, figures) {
+  const pairs = (key, figure) =>
+    routes.map((route) => [figures(route, key, figure), figures(route, 'built', figure)]);
+  const fixed = (value) => value.toFixed(3);
+  log('\n| export | LCP ÷ built (90 %) | hydrated ÷ built (90 %) | blocking − built (90 %) |');
+  log('| --- | --- | --- | --- |');
+  for (const { key } of others) {
+    const lcp = pooledRatio(pairs(key, 'lcp'));
+    const hydrated = pooledRatio(pairs(key, 'hydrated'));
+    const blocking = pooledDifference(pairs(key, 'blocking'));
+    const ratio = (r) => (r ? `${fixed(r.ratio)} (${fixed(r.low)}–${fixed(r.high)})` : '–');
+    const difference = blocking
+      ? `${ms(blocking.difference)} (${ms(blocking.low)} – ${ms(blocking.high)})`
+      : '–';
+    log(`| ${key} | ${ratio(lcp)} | ${ratio(hydrated)} | ${difference} |`);
+  }
 }
 
 /**

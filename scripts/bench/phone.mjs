@@ -2,7 +2,8 @@
 // emulation (150 ms round trip, 1.6 Mbps down, 750 kbps up) and 4× CPU slowdown through the
 // DevTools protocol, a phone-sized viewport and a cold cache (a fresh browser context each load).
 //
-// Measured in the page itself: first contentful paint, largest contentful paint, and when hydration
+// Measured in the page itself: first contentful paint, largest contentful paint, the time long
+// tasks blocked the main thread from the first paint on (as Lighthouse's TBT), and when hydration
 // has completed: the moment <html data-hydrated> is set (lib/early-taps.ts), or, on a page without
 // that marker (the framework floor), the first frame at which React has claimed <body>. A page
 // that never hydrates (its scripts removed) reports none.
@@ -46,7 +47,7 @@ const DONE = '__phoneBenchDone';
 
 /** Runs in the page before its own scripts; written without comments, as it is inlined. */
 function observe({ done, grace }) {
-  const bench = { fcp: null, lcp: null, claimed: null, marked: null };
+  const bench = { fcp: null, lcp: null, claimed: null, marked: null, tasks: [] };
   window.__phoneBench = bench;
   let ready = false;
   let told = false;
@@ -67,6 +68,9 @@ function observe({ done, grace }) {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) bench.lcp = entry.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.tasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
   new MutationObserver(() => {
     if (bench.marked === null && document.documentElement.hasAttribute('data-hydrated')) {
       bench.marked = performance.now();
@@ -144,8 +148,16 @@ export async function phoneBrowser() {
       // The largest paint may come later (a late image, a font swap): give it a moment.
       await page.waitForTimeout(500);
       return await page.evaluate(() => {
-        const { fcp, lcp, claimed, marked } = window.__phoneBench;
-        return { fcp, lcp, hydrated: marked ?? claimed };
+        const { fcp, lcp, claimed, marked, tasks } = window.__phoneBench;
+        // As Lighthouse's TBT: each long task's time beyond 50 ms, from the first paint on.
+        const blocking = tasks
+          .filter(([start, duration]) => start + duration > fcp)
+          .reduce(
+            (sum, [start, duration]) =>
+              sum + Math.max(0, start + duration - Math.max(start, fcp) - 50),
+            0,
+          );
+        return { fcp, lcp, hydrated: marked ?? claimed, blocking };
       });
     } finally {
       await context.close();

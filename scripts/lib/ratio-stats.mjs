@@ -66,3 +66,23 @@ export function pooledRatio(pairs, options = {}) {
     high: quantile(draws, 1 - tail),
   };
 }
+
+/**
+ * The mean over several pairs of load sets of median(a) − median(b), with its bootstrap interval:
+ * for figures that may be zero (blocking time), where a ratio means nothing. Null when no pair has
+ * loads on both sides.
+ */
+export function pooledDifference(pairs, options = {}) {
+  const { rounds, level, seed } = { ...DEFAULTS, ...options };
+  const clean = pairs
+    .map(([a, b]) => [a.filter((v) => v !== null), b.filter((v) => v !== null)])
+    .filter(([a, b]) => a.length && b.length);
+  if (!clean.length) return null;
+  const mean = (sets) => sets.reduce((sum, [a, b]) => sum + median(a) - median(b), 0) / sets.length;
+  const next = random(seed);
+  const draws = Array.from({ length: rounds }, () =>
+    mean(clean.map(([a, b]) => [resample(a, next), resample(b, next)])),
+  ).sort((x, y) => x - y);
+  const tail = (1 - level) / 2;
+  return { difference: mean(clean), low: quantile(draws, tail), high: quantile(draws, 1 - tail) };
+}
