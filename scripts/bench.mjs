@@ -11,6 +11,8 @@
 //   npm run bench -- --no-build   # reuse the exports already in .bench/
 //   npm run bench -- --search     # only the site search's figures (with --no-build: in minutes)
 //   npm run bench -- --phone      # instead: every route type of out/ on a throttled phone (below)
+//   npm run bench -- --phone --steps   # …beside the export with each rewrite left out in turn
+//   npm run bench -- --views      # instead: bytes per page view and click to content (bench/views.mjs)
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';

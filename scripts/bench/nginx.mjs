@@ -24,6 +24,12 @@ const waitFor = async (url) => {
 /** Serves `outDir` on `port`; resolves to `{ origin, server, stop }` once it answers. */
 export async function serveExport(outDir, port) {
   const origin = `http://127.0.0.1:${port}`;
+  // A server left from an earlier run would answer for this one.
+  const taken = await fetch(origin).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`${origin} is already in use (a server left from an earlier run?)`);
   let child;
   let server;
   if (NGINX) {

@@ -42,64 +42,68 @@ async function throttledPage(browser, device) {
   return { context, page, cdp };
 }
 
-/** Resolves once the page has hydrated and no request has been open or started for QUIET_MS. */
-function quietAfterHydration(page, cdp, requests) {
-  return new Promise((resolve, reject) => {
-    let last = Date.now();
-    const open = new Set();
-    cdp.on('Network.requestWillBeSent', ({ requestId }) => {
-      open.add(requestId);
-      last = Date.now();
-    });
-    const end = ({ requestId }) => {
-      open.delete(requestId);
-      last = Date.now();
-    };
-    cdp.on('Network.loadingFinished', end);
-    cdp.on('Network.loadingFailed', end);
-    page
-      .waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
-        timeout: 60_000,
-        polling: 250,
-      })
-      .then(() => {
-        const hydratedAt = Date.now();
-        for (const request of requests.values()) request.afterHydration = request.at > hydratedAt;
-        const timer = setInterval(() => {
-          if (open.size || Date.now() - last < QUIET_MS) return;
-          clearInterval(timer);
-          resolve();
-        }, 100);
-      }, reject);
+/** Counts the requests open, and notes when the last one started or ended. */
+function trackNetwork(cdp) {
+  const open = new Set();
+  const state = { last: Date.now(), open };
+  cdp.on('Network.requestWillBeSent', ({ requestId }) => {
+    open.add(requestId);
+    state.last = Date.now();
   });
+  const end = ({ requestId }) => {
+    open.delete(requestId);
+    state.last = Date.now();
+  };
+  cdp.on('Network.loadingFinished', end);
+  cdp.on('Network.loadingFailed', end);
+  return state;
 }
 
-/** One cold load of `url`: its bytes, and those of other routes' payloads and scripts. */
+/** Loads `url` and resolves once it has hydrated and no request has been open for QUIET_MS. */
+async function loadUntilQuiet(page, network, url) {
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, {
+    timeout: 60_000,
+    polling: 250,
+  });
+  while (network.open.size || Date.now() - network.last < QUIET_MS)
+    await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+/** Notes, in the page, when it was marked hydrated; keeps every resource's timing. */
+function noteHydration() {
+  performance.setResourceTimingBufferSize(1000);
+  new MutationObserver((_, observer) => {
+    if (!document.documentElement.hasAttribute('data-hydrated')) return;
+    observer.disconnect();
+    window.__hydratedAt = performance.now();
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+}
+
+/**
+ * One cold load of `url`, until quiet: every byte it was sent (the document and each resource, as
+ * transferred), and the part that is other pages': payloads (`.txt`) but the page's own, and
+ * scripts asked for after hydration.
+ */
 async function pageView(browser, url) {
   const { context, page, cdp } = await throttledPage(browser, PHONE);
   try {
-    const requests = new Map();
-    cdp.on('Network.requestWillBeSent', ({ requestId, request }) =>
-      requests.set(requestId, { url: request.url, at: Date.now(), bytes: 0 }),
-    );
-    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-      const request = requests.get(requestId);
-      if (request) request.bytes = encodedDataLength;
+    await page.addInitScript(noteHydration);
+    await loadUntilQuiet(page, trackNetwork(cdp), url);
+    return await page.evaluate(() => {
+      const [document] = performance.getEntriesByType('navigation');
+      const own = `${location.pathname.replace(/\/$/, '') || '/index'}.txt`;
+      let others = 0;
+      let total = document.transferSize;
+      for (const entry of performance.getEntriesByType('resource')) {
+        total += entry.transferSize;
+        const { pathname } = new URL(entry.name);
+        const payload = pathname.endsWith('.txt') && pathname !== own;
+        const script = pathname.endsWith('.js') && entry.startTime > window.__hydratedAt;
+        if (payload || script) others += entry.transferSize;
+      }
+      return { total, others };
     });
-    const quiet = quietAfterHydration(page, cdp, requests);
-    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    await quiet;
-    const own = new URL(url).pathname.replace(/\/$/, '') || '/index';
-    let total = 0;
-    let others = 0;
-    for (const request of requests.values()) {
-      total += request.bytes;
-      const { pathname } = new URL(request.url);
-      const payload = pathname.endsWith('.txt') && pathname !== `${own}.txt`;
-      const script = pathname.endsWith('.js') && request.afterHydration;
-      if (payload || script) others += request.bytes;
-    }
-    return { total, others };
   } finally {
     await context.close();
   }
@@ -128,9 +132,7 @@ const watchFor = (path) =>
 async function clickToContent(browser, url, prefix, device) {
   const { context, page, cdp } = await throttledPage(browser, device);
   try {
-    const quiet = quietAfterHydration(page, cdp, new Map());
-    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    await quiet;
+    await loadUntilQuiet(page, trackNetwork(cdp), url);
     const link = page.locator(`main a[href^="${prefix}"]`).first();
     const path = await link.getAttribute('href');
     await link.scrollIntoViewIfNeeded();
