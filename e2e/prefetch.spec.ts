@@ -51,6 +51,17 @@ function payloadOf(href: string, path: string) {
   );
 }
 
+/** Opens `path` and waits for hydration, with a mark on the window that a full load would lose. */
+async function openMarked(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+}
+
+/** Whether the page is still the document openMarked opened: a move inside the app. */
+const stayedInApp = (page: Page) =>
+  page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
+
 test.describe('another page is fetched when the visitor reaches for it, not before', () => {
   test('no page asks for a script or payload of another route before it has hydrated, nor after, untouched', async ({
     page,
@@ -102,9 +113,7 @@ test.describe('another page is fetched when the visitor reaches for it, not befo
   test('a link reached for is fetched ahead, and its click moves inside the app to the page', async ({
     page,
   }) => {
-    await page.goto('/events');
-    await waitForHydration(page);
-    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await openMarked(page, '/events');
     const link = page.locator('main a[href^="/events/"]').first();
     const href = (await link.getAttribute('href'))!;
     await link.hover();
@@ -114,9 +123,7 @@ test.describe('another page is fetched when the visitor reaches for it, not befo
     await link.click();
     await expect(page).toHaveURL(href);
     await expect(page.locator('main h1')).not.toHaveText(/^Events$/);
-    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
-      true,
-    );
+    expect(await stayedInApp(page)).toBe(true);
   });
 
   test('by keyboard: focus on a link fetches its page ahead', async ({ page }) => {
@@ -139,9 +146,7 @@ test.describe('another page is fetched when the visitor reaches for it, not befo
         configurable: true,
       }),
     );
-    await page.goto('/events');
-    await waitForHydration(page);
-    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await openMarked(page, '/events');
     const link = page.locator('main a[href^="/events/"]').first();
     const href = (await link.getAttribute('href'))!;
     await link.hover();
@@ -153,8 +158,6 @@ test.describe('another page is fetched when the visitor reaches for it, not befo
       ({ path, start }) => path.endsWith('.txt') && start < clickedAt && path !== '/events.txt',
     );
     expect(ahead).toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(
-      true,
-    );
+    expect(await stayedInApp(page)).toBe(true);
   });
 });

@@ -7,7 +7,9 @@
 // and fails closed: the build stops, naming the step, the page and what it expected, when a step
 // does not rewrite every page it should, and before anything is built when the installed Next is
 // not one the steps were verified against (docs/upgrading-next.md says how to verify another).
-// `--skip <step>` (repeatable) leaves a step out, for the bench (npm run bench -- --phone --steps).
+// `--skip <step>` (repeatable) leaves a step out, for the bench (npm run bench -- --phone --steps);
+// `--out <dir>` rewrites another export, and `--unverified` lets it be one of a Next not yet
+// verified, to see what fails while verifying it (docs/upgrading-next.md).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
@@ -82,11 +84,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       'verify-next': { type: 'boolean', default: false },
       out: { type: 'string', default: 'out' },
       skip: { type: 'string', multiple: true, default: [] },
+      unverified: { type: 'boolean', default: false },
     },
   });
   try {
     if (values['verify-next']) console.log(`next ${verifyNext()}: verified`);
-    else rewriteExport(values.out, { skip: values.skip });
+    else rewriteExport(values.out, { skip: values.skip, verify: !values.unverified });
   } catch (error) {
     console.error(error.message);
     process.exit(1);

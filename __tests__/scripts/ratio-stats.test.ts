@@ -1,4 +1,9 @@
-import { median, pooledRatio, ratioInterval } from '../../scripts/lib/ratio-stats.mjs';
+import {
+  median,
+  pooledDifference,
+  pooledRatio,
+  ratioInterval,
+} from '../../scripts/lib/ratio-stats.mjs';
 
 /** Loads around `centre` spread evenly over ±`spread` (no randomness in the test itself). */
 const loads = (centre: number, spread: number, count: number) =>
@@ -72,5 +77,33 @@ describe('pooledRatio', () => {
   it('is null when no route type has loads on both sides', () => {
     expect(pooledRatio([])).toBeNull();
     expect(pooledRatio([[[], [500]]])).toBeNull();
+  });
+});
+
+describe('pooledDifference', () => {
+  it('is the mean of the route types’ differences of medians, zero included', () => {
+    const result = pooledDifference([
+      [
+        [40, 50, 60],
+        [0, 0, 0],
+      ],
+      [[20], [10]],
+    ])!;
+    expect(result.difference).toBe(30);
+    expect(result.low).toBeLessThanOrEqual(30);
+    expect(result.high).toBeGreaterThanOrEqual(30);
+  });
+
+  it('has an interval that holds zero when the two sides are alike, and not when apart', () => {
+    const alike = pooledDifference(
+      Array.from({ length: 24 }, () => [loads(20, 10, 5), loads(20, 10, 5)] as const),
+    )!;
+    expect(alike.low).toBeLessThanOrEqual(0);
+    expect(alike.high).toBeGreaterThanOrEqual(0);
+    const apart = pooledDifference(
+      Array.from({ length: 24 }, () => [loads(60, 10, 5), loads(20, 10, 5)] as const),
+    )!;
+    expect(apart.low).toBeGreaterThan(0);
+    expect(pooledDifference([[[], [1]]])).toBeNull();
   });
 });

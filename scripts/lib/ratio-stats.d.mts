@@ -10,3 +10,7 @@ export function pooledRatio(
   pairs: readonly (readonly [readonly (number | null)[], readonly (number | null)[]])[],
   options?: IntervalOptions,
 ): Interval | null;
+export function pooledDifference(
+  pairs: readonly (readonly [readonly (number | null)[], readonly (number | null)[]])[],
+  options?: IntervalOptions,
+): { difference: number; low: number; high: number } | null;

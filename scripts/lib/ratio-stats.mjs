@@ -43,28 +43,38 @@ export function ratioInterval(a, b, options = {}) {
 }
 
 /**
- * The ratio over several pairs of load sets (one pair a route type: its loads with scripts, and
- * without), as the geometric mean of the pairs' median ratios, with its bootstrap interval (each
- * round draws every set again). Null when no pair has loads on both sides.
+ * `statistic(sets)` over the pairs of load sets that have loads on both sides, with its central
+ * `level` interval over `rounds` bootstrap rounds (each round draws every set again). Null when no
+ * pair has loads on both sides.
  */
-export function pooledRatio(pairs, options = {}) {
+function pooled(pairs, statistic, options) {
   const { rounds, level, seed } = { ...DEFAULTS, ...options };
   const clean = pairs
     .map(([a, b]) => [a.filter((v) => v !== null), b.filter((v) => v !== null)])
     .filter(([a, b]) => a.length && b.length);
   if (!clean.length) return null;
-  const geometricMean = (sets) =>
-    Math.exp(sets.reduce((sum, [a, b]) => sum + Math.log(median(a) / median(b)), 0) / sets.length);
   const next = random(seed);
   const draws = Array.from({ length: rounds }, () =>
-    geometricMean(clean.map(([a, b]) => [resample(a, next), resample(b, next)])),
+    statistic(clean.map(([a, b]) => [resample(a, next), resample(b, next)])),
   ).sort((x, y) => x - y);
   const tail = (1 - level) / 2;
   return {
-    ratio: geometricMean(clean),
+    value: statistic(clean),
     low: quantile(draws, tail),
     high: quantile(draws, 1 - tail),
   };
+}
+
+/**
+ * The ratio over several pairs of load sets (one pair a route type: its loads with scripts, and
+ * without), as the geometric mean of the pairs' median ratios, with its bootstrap interval. Null
+ * when no pair has loads on both sides.
+ */
+export function pooledRatio(pairs, options = {}) {
+  const geometricMean = (sets) =>
+    Math.exp(sets.reduce((sum, [a, b]) => sum + Math.log(median(a) / median(b)), 0) / sets.length);
+  const result = pooled(pairs, geometricMean, options);
+  return result && { ratio: result.value, low: result.low, high: result.high };
 }
 
 /**
@@ -73,16 +83,7 @@ export function pooledRatio(pairs, options = {}) {
  * loads on both sides.
  */
 export function pooledDifference(pairs, options = {}) {
-  const { rounds, level, seed } = { ...DEFAULTS, ...options };
-  const clean = pairs
-    .map(([a, b]) => [a.filter((v) => v !== null), b.filter((v) => v !== null)])
-    .filter(([a, b]) => a.length && b.length);
-  if (!clean.length) return null;
   const mean = (sets) => sets.reduce((sum, [a, b]) => sum + median(a) - median(b), 0) / sets.length;
-  const next = random(seed);
-  const draws = Array.from({ length: rounds }, () =>
-    mean(clean.map(([a, b]) => [resample(a, next), resample(b, next)])),
-  ).sort((x, y) => x - y);
-  const tail = (1 - level) / 2;
-  return { difference: mean(clean), low: quantile(draws, tail), high: quantile(draws, 1 - tail) };
+  const result = pooled(pairs, mean, options);
+  return result && { difference: result.value, low: result.low, high: result.high };
 }
