@@ -14,7 +14,7 @@ import localFont from 'next/font/local';
 // every first visit 22 KB on the line the stylesheet and scripts share, and on a slow line it came
 // after the first paint, too late to be drawn (`optional`), while its arrival still made Chromium
 // lay the whole page out again: a task of 58–340 ms at 4× CPU after the first paint in 17 of 22
-// traced Lighthouse loads of /membership and / (docs/performance.md).
+// traced Lighthouse loads of /membership and / (docs/performance-log.md).
 export const playfair = localFont({
   src: './_fonts/playfair-display.woff2',
   variable: '--font-playfair',

@@ -24,10 +24,10 @@ import {
 import { representativePages } from './support/pages';
 
 /*
- * scripts/rewrite/inline-css.mjs and scripts/rewrite/start-when-parsed.mjs: a page carries its stylesheet, so it
- * paints from its HTML alone; its scripts and its RSC payload (the page's .txt) are asked for once
- * the page is parsed, by one small starter at the end of <head> and its file, and the app starts
- * with both in.
+ * scripts/rewrite/inline-css.mjs and scripts/rewrite/start-when-parsed.mjs: a page carries its
+ * stylesheet, so it paints from its HTML alone; its scripts and its RSC payload (the page's .txt)
+ * are asked for once the page is parsed, by one small starter at the end of <head> and its file,
+ * and the app starts with both in.
  * scripts/rewrite/join-scripts.mjs: the scripts are two files, the page's own and the shared one.
  */
 const classic = 'script:not([src]):not([type]), script[type="text/javascript"]:not([src])';

@@ -110,9 +110,9 @@ for (const host of hosts) {
         expect(script.headers()['content-encoding'], src).toBe('gzip');
         if ((await script.text()).startsWith(COMPILE_HINT)) hinted.push(src);
       }
-      // Every page runs the starter's file (scripts/rewrite/start-when-parsed.mjs) and one file that holds
-      // Next's and React's own chunks, which each page starts last (scripts/rewrite/join-scripts.mjs); a
-      // page's own file compiles lazily.
+      // Every page runs the starter's file (scripts/rewrite/start-when-parsed.mjs) and one file
+      // that holds Next's and React's own chunks, which each page starts last
+      // (scripts/rewrite/join-scripts.mjs); a page's own file compiles lazily.
       expect(hinted).toHaveLength(2);
       expect(hinted).toContain(STARTER_PATH);
       expect(all.length).toBeGreaterThan(hinted.length);

@@ -1,7 +1,7 @@
 // First-load JS of an exported page: every external <script src> its HTML loads, and every script
-// the starter of scripts/rewrite/start-when-parsed.mjs adds (its own file too), gzip-compressed, except
-// `nomodule` polyfills (never fetched by browsers that run modules). Inline RSC payload scripts are
-// data, not counted.
+// the starter of scripts/rewrite/start-when-parsed.mjs adds (its own file too), gzip-compressed,
+// except `nomodule` polyfills (never fetched by browsers that run modules). Inline RSC payload
+// scripts are data, not counted.
 // Shared by `npm run size` and `npm run bench`.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

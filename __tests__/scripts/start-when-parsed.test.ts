@@ -19,8 +19,8 @@ import {
   starterFileSource,
 } from '../../scripts/rewrite/start-when-parsed.mjs';
 
-// A page as Next writes it (abridged), its stylesheet inlined by scripts/rewrite/inline-css.mjs: React's
-// resources first in <head>, then the metadata and the root layout's inline script; Next's
+// A page as Next writes it (abridged), its stylesheet inlined by scripts/rewrite/inline-css.mjs:
+// React's resources first in <head>, then the metadata and the root layout's inline script; Next's
 // payload and bootstrap at the end of <body>.
 const FONT =
   '<link rel="preload" href="/_next/static/media/inter.woff2" as="font" crossorigin=""/>';

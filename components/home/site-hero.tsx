@@ -16,10 +16,10 @@ import { localizePath } from '@/lib/i18n/paths';
  * Full-screen hero. The first slide is a static base layer in the HTML, lazy and at low priority:
  * the largest paint is the heading (measured: the LCP element is the h1, on a phone and on a
  * desktop), which must not wait behind a background under a dark gradient. The page carries its
- * stylesheet (scripts/rewrite/inline-css.mjs), so its own bytes are the path to its first paint; an eager
- * image would be asked for as it is parsed and share the line with the rest of the HTML and the
- * fonts (with the stylesheet a file, the heading painted about 100 ms later on a throttled phone);
- * lazy, it is asked for once the page is laid out.
+ * stylesheet (scripts/rewrite/inline-css.mjs), so its own bytes are the path to its first
+ * paint; an eager image would be asked for as it is parsed and share the line with the rest of
+ * the HTML and the fonts (with the stylesheet a file, the heading painted about 100 ms later on a
+ * throttled phone); lazy, it is asked for once the page is laid out.
  * The others fade over it in turn, each starting two seconds after the one before (a CSS
  * animation), and are only fetched once the page has loaded (HeroSlides), since they are not seen
  * before.

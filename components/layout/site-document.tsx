@@ -95,8 +95,8 @@ export function SiteDocument({
         {/*
           Catches taps on buttons made before hydration (for HydrationMarker to replay) and the
           search keys, and keeps the query on the language switch (lib/early-scripts.ts). The
-          stylesheet is in the page before it (scripts/rewrite/inline-css.mjs), so it runs at once and the
-          parser goes on into <body>.
+          stylesheet is in the page before it (scripts/rewrite/inline-css.mjs), so it runs at
+          once and the parser goes on into <body>.
         */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_TAP_SCRIPT }} />
         {eitherEdition ? (

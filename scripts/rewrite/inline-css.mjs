@@ -1,25 +1,13 @@
-// Writes each page's stylesheets into the page itself. Run by `npm run build` right after
-// `next build`.
+// A step of scripts/rewrite-export.mjs: each page carries its stylesheet, so it paints from its HTML
+// alone (left out, the largest paint came 49 % later over all route types; docs/performance.md).
 //
-// As Next writes a page, its stylesheet is a file the browser asks for once it has read the
-// page's <head>: on a slow phone one more round trip, on a new connection, before anything can
-// be painted. The site's CSS is one Tailwind file of about 11 KB gzipped, the same for every page,
-// so the page carries it instead: measured on the phone benchmark's throttled line (150 ms RTT,
-// 1.6 Mbps, 4x CPU), eleven loads each, the largest paint came 30-37 % earlier on /about,
-// /events, /membership and /news (docs/performance.md). A visitor who opens a second page with a
-// full load carries those 11 KB again (about 55 ms at 1.6 Mbps); pages opened inside the app
-// fetch no HTML, so no CSS either.
-//
-// Rewritten, each `<link rel="stylesheet">` of <head> keeps its place (so the cascade keeps its
-// order) and holds the file itself: its `href` is a `data:` URL of the file's text, but for its
-// top-level `@font-face` rules, which go in a <style> just before it with their font URLs made
-// absolute (a `data:` URL is no base for another URL). Not a <style> for all of it: the W3C
-// checker validates CSS inside <style> against an older CSS grammar than Tailwind 4's
-// (`@property`, `in oklab` gradients), about 70 errors a page, and does not read a `data:` URL.
-// The link names its file (INLINED_ATTRIBUTE), and the preload that asked for the file early goes.
-// The file's own link comes back, disabled (never fetched), once the page runs its scripts
-// (scripts/rewrite/start-when-parsed.mjs): React finds its stylesheets by their links, and would fetch
-// the file again without it. Without JavaScript the page needs nothing more.
+// Each `<link rel="stylesheet">` of <head> keeps its place (the cascade keeps its order) and holds
+// the file: its `href` a `data:` URL of the file's text, but for its top-level `@font-face` rules,
+// which go in a <style> just before it with their font URLs made absolute (a `data:` URL is no base
+// for another URL). Not a <style> for all of it: the W3C checker validates CSS in <style> against a
+// grammar older than Tailwind 4's (about 70 errors a page), and does not read a `data:` URL. The
+// link names its file (INLINED_ATTRIBUTE) and the file's preload goes; the starter's file puts the
+// link back, disabled, for React, which finds its stylesheets by their links.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rewriteEveryPage } from '../lib/files.mjs';

@@ -1,26 +1,14 @@
-// Joins each page's startup scripts into two files: the scripts every page starts with (Next's,
-// React's and Turbopack's runtime), and the page's own. Run by `npm run build` after
-// scripts/rewrite/compile-hints.mjs, before the export is compressed.
-//
-// The starter (scripts/rewrite/start-when-parsed.mjs) asks for a page's scripts once the page is parsed,
-// in the task that ends parsing, just before the page's first frame. Starting a request costs the
-// main thread about 1.4 ms at 4x CPU, traced; with ten scripts and the payload that was most of
-// the starter's 19 ms (median, 43 loads), and on a page whose largest paint is text it put that
-// paint 5-12 % later than on the same page without scripts (docs/performance.md). With two files
-// and the payload, three requests instead of eleven; of those the starter now makes only the
-// shared file's in that task, and the other two once the first frame is painted.
+// A step of scripts/rewrite-export.mjs, after compile-hints: each page's startup scripts (about ten
+// chunk files) become two files, the page's own and the one every page shares, so the starter asks
+// for three files with the payload instead of eleven (left out, hydration came 9 % later over all
+// route types; docs/performance.md).
 //
 // A Turbopack chunk registers itself under the path of the script element that ran it
-// (`document.currentScript`); its runtime takes a path given as text as well. In a joined file
-// each chunk gives its own path (relative to /_next/, as the runtime's bootstrap lists it), so
-// the runtime knows every chunk as it did. Before its chunks, a joined file adds for each of them
-// an inert script element (type JOINED_TYPE, never fetched) with the chunk's address: the runtime
-// and React look for a chunk's script element before they fetch it, and find it there, so no
-// chunk is fetched twice, now or on a later move to another page. The starter runs the files in
-// order, the page's own first: its elements are in before the runtime, in the shared file, runs.
-//
-// A script that is not a Turbopack chunk in the expected form stays a file of its own. The chunk
-// files stay too: a page fetches them on demand. Without JavaScript nothing changes.
+// (`document.currentScript`); in a joined file each chunk gives its own path as text, which the
+// runtime also takes. A joined file first adds an inert script element (JOINED_TYPE, never
+// fetched) for each of its chunks (scripts/rewrite/browser/joined.ts): the runtime and React look
+// for a chunk's element before they fetch it, so none is fetched twice. The chunk files stay, for
+// the pages that fetch them on demand. Without JavaScript nothing changes.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -61,8 +49,8 @@ export function isJoinable(code) {
 
 /**
  * The joined file of `scripts` (each `{ src, code }`, joinable, in order): the inert elements,
- * then each script, a chunk naming its own path. It keeps the compile hint (scripts/rewrite/compile-hints.mjs)
- * when every script has it.
+ * then each script, a chunk naming its own path. It keeps the compile hint
+ * (scripts/rewrite/compile-hints.mjs) when every script has it.
  */
 export function joinedSource(scripts) {
   const hinted = scripts.every(({ code }) => code.startsWith(COMPILE_HINT));

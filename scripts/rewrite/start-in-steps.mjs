@@ -1,21 +1,11 @@
-// Starts the app in steps, each a task of its own, instead of in one long task. Run by
-// `npm run build` after `next build`, inline-css and start-when-parsed.
-//
-// Next ends every page with a bootstrap for Turbopack's runtime, an inline
-// `TURBOPACK.push({"otherChunks":[…],"runtimeModuleIds":[…]})`: once the listed chunks are in, the
-// runtime evaluates the app's entry module, and with it every module the app imports, then the app
-// starts hydrating. All of that ran in the task that evaluated the last chunk to arrive: on a slow
-// phone (4x CPU) a task of 100-140 ms in Lighthouse's trace, and of 190-250 ms in a Playwright one,
-// the longest of the whole load (docs/performance.md). React DOM's module alone is 200 KB of
-// source.
-//
-// Rewritten, the bootstrap's runtime module is a small one of ours, run at the same moment. It
-// evaluates the framework's large modules (React DOM's) each in a task of its own, then the
-// entry, which finds them evaluated, in the next: a message to itself between steps, as React's
-// scheduler yields. The same modules run and each does what it did; React DOM's now runs before
-// the entry's other imports (Next's polyfills among them) instead of among them, which its
-// module allows: it needs only React, React DOM's shared module, the scheduler and `process`.
-// The browser may paint or answer a tap between the steps. Without JavaScript nothing changes.
+// A step of scripts/rewrite-export.mjs: the app starts in steps, each a task of its own, instead of
+// in one long task. Next ends each page with a bootstrap for Turbopack's runtime,
+// `TURBOPACK.push({"otherChunks":[…],"runtimeModuleIds":[…]})`: once the chunks are in, the runtime
+// evaluates the entry and every module it imports in the task that ran the last chunk. Rewritten,
+// the bootstrap's runtime module is a small one of ours (scripts/rewrite/browser/steps.ts) that
+// evaluates each large module of those chunks (React DOM's) in a task of its own, then the entry,
+// which finds them evaluated. Left out, long tasks blocked the main thread 38 ms longer after the
+// first paint (docs/performance.md). Without JavaScript nothing changes.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import vm from 'node:vm';

@@ -1,60 +1,14 @@
-// Starts each page's scripts once the page is parsed, from one small starter in <head>, and has the
-// page fetch Next's RSC payload as the file the export already writes instead of carrying it.
-// Run by `npm run build` after scripts/rewrite/inline-css.mjs.
-//
-// With its stylesheet inlined (scripts/rewrite/inline-css.mjs), a page paints as soon as its HTML is in and
-// laid out: on a slow phone its bytes are the path to the first paint. Next ends every page with
-// its RSC payload, the same tree once more as data for React (on /membership 13 of the page's
-// 23 KB gzipped), in inline scripts. The export also writes that payload, byte for byte, as the
-// page's `.txt`. Measured on the throttled phone, eleven loads each, the page without it painted
-// 10-15 % earlier on /membership and /news, level with the same page without scripts, and
-// hydrated no later, the file arriving long before the scripts that read it
-// (docs/performance.md). Rewritten:
-//
-// - Next's script tags and script preloads become one list on the starter, a small inline script
-//   at the end of <head>. It only asks for things; what it starts is in the starter's file
-//   (STARTER_PATH, with Next's chunks, named by a hash of its text), asked for once the page is
-//   parsed. On a slow phone every byte of the page is on the path to its first paint, which
-//   Chromium holds until the page is parsed (the display font's preload in <head> blocks rendering
-//   until then, app/fonts.ts); the file's round trip is not: it comes in long before the shared
-//   file. The page carries 0.5 KB (gzipped) less, 2.5 ms at 1.6 Mbps
-//   (docs/performance.md);
-// - once the page is parsed (DOMContentLoaded), when the HTML no longer shares the line, the
-//   starter asks for its file and, unless eager images are still loading (below), for the list's
-//   last file alone, as a preload: after scripts/rewrite/join-scripts.mjs, which joins the list into two
-//   files whose order matters, that is the shared one, the largest, which decides when the app
-//   can start. Once the page has painted its first frame the starter's file adds the files as
-//   scripts that run in the list's order, each as soon as it and those before it are in
-//   (`async = false` on an added script: it holds nothing else back), the last one taken from its
-//   preload. `DOMContentLoaded` runs in the task that lays out the first frame, and starting a
-//   request there cost 3-5 ms of main thread at 4x CPU; the page's own file and the payload, a
-//   fifth of the bytes, still come in long before the shared file when asked for a frame later
-//   (measured on the throttled phone, docs/performance.md). A hidden page, which paints no frame,
-//   or one hidden before its first, starts them at once;
-// - Next's inline scripts in <body> become inert blocks (type WHEN_PARSED_TYPE) that the starter's
-//   file runs, in order, once its payload is in; a script marked `data-in-place` (the 404 page's
-//   message) keeps running where it stands;
-// - when the page's payload blocks (`self.__next_f.push([1,"…"])`) hold exactly its `.txt`, they
-//   go, with the block that opens the payload (`push([0])`), and the starter's file fetches that
-//   file (PAYLOAD_ATTRIBUTE) with the scripts and, after running the blocks, hands Next the opening
-//   and the text, as the blocks would have; a page without such a file (the 404 page, served at
-//   any path) keeps its payload. If the fetch fails the app does not start and the page stays as
-//   its HTML made it, which works without scripts. The file's address carries a hash of its text
-//   (`?v=…`), so no cache, however it is set up, can answer a page with the payload of an earlier
-//   build;
-// - each stylesheet inlined by scripts/rewrite/inline-css.mjs gets its file's link back, disabled (so
-//   never fetched), just after it, before any script of the app runs: React finds a page's
-//   stylesheets by their links, and would otherwise fetch the file again.
-// - when the page has eager images still loading once it is parsed (an album's first row, an
-//   event's cover: the images a page marks as its largest paint, and preloads), nothing but the
-//   starter's file is asked for until they are in (loaded or failed), for at most IMAGES_WAIT_MS
-//   from when that file runs: the scripts and the payload would share the line with them, and on
-//   a throttled phone an album's photo, its largest paint, came 90 ms later than on the same page
-//   without scripts (docs/performance.md). Such a page hydrates later by about as long as its
-//   images take (78-98 ms on an event's page and a profile), still before it would with Next's
-//   own tags; a page without such an image starts as before.
-//
-// Without JavaScript nothing changes.
+// A step of scripts/rewrite-export.mjs: each page fetches its RSC payload as the `.txt` the export
+// already writes, instead of carrying it, and starts its scripts once it is parsed, from one small
+// starter at the end of <head> and the starter's file (scripts/rewrite/browser/start.ts and
+// starter.ts). Rewritten:
+// - Next's script tags and script preloads become the starter's list (START_ATTRIBUTE);
+// - Next's inline scripts in <body> become inert blocks (WHEN_PARSED_TYPE) that the starter's file
+//   runs in order once the payload is in; one marked IN_PLACE_ATTRIBUTE runs where it stands;
+// - the payload blocks go when they hold exactly the page's `.txt` (PAYLOAD_ATTRIBUTE names it, with
+//   a hash of its text); a page without one (the 404 page) keeps them, any other mismatch stops.
+// Left out, the largest paint came 7 % later and hydration 9 % later over all route types
+// (docs/performance.md). Without JavaScript nothing changes.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -130,7 +84,7 @@ const isAsyncScript = (attributes) =>
 
 /**
  * The text of the page's payload, when every block of it but the opening `[0]` is text (`[1,"…"]`);
- * null otherwise (form state or binary data: left inline).
+ * null otherwise (form state or binary data), which the step refuses.
  */
 function payloadText(blocks) {
   let text = '';
