@@ -39,6 +39,13 @@ export const PHONE_NETWORK = {
   uploadThroughput: (750 * 1024) / 8,
 };
 export const PHONE_CPU_SLOWDOWN = 4;
+
+/** Throttles the page of a DevTools session as the phone: its network and its CPU. */
+export async function throttleLikeAPhone(cdp) {
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+}
 const VIEWPORT = { width: 412, height: 823 };
 const SETTLE_MS = 20_000;
 const MARKER_GRACE_MS = 3_000;
@@ -138,9 +145,7 @@ export async function phoneBrowser() {
       });
       await cdp.send('Runtime.enable');
       await cdp.send('Runtime.addBinding', { name: DONE });
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+      await throttleLikeAPhone(cdp);
       await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
       // Until the first paint and hydration (scripted pages) or load (the rest).
       await settled;

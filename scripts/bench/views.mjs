@@ -12,7 +12,7 @@
 //   whole new document instead of moving inside the app.
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_FLAGS } from './browser.mjs';
-import { PHONE_CPU_SLOWDOWN, PHONE_NETWORK } from './phone.mjs';
+import { throttleLikeAPhone } from './phone.mjs';
 
 const QUIET_MS = 3_000;
 const HOVER_MS = 200;
@@ -36,9 +36,7 @@ async function throttledPage(browser, device) {
   const context = await browser.newContext({ deviceScaleFactor: 2, ...device });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', PHONE_NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
+  await throttleLikeAPhone(cdp);
   return { context, page, cdp };
 }
 

@@ -2,10 +2,6 @@ export function filesUnder(dir: string, pattern?: RegExp): Generator<string>;
 export const ADMIN_DIR: string;
 export function isAdminFile(outDir: string, file: string): boolean;
 export function sitePages(outDir: string): Generator<string>;
-export function rewritePages(
-  outDir: string,
-  rewrite: (html: string, file: string) => string,
-): number;
 export function rewriteEveryPage(
   outDir: string,
   step: string,

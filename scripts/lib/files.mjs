@@ -26,22 +26,6 @@ export function* sitePages(outDir) {
 }
 
 /**
- * Rewrites each page (`.html`) under `outDir` with `rewrite(html, file)`; returns how many changed.
- * (For the site's own edits of its pages; Next's output is rewritten with rewriteEveryPage.)
- */
-export function rewritePages(outDir, rewrite) {
-  let pages = 0;
-  for (const file of sitePages(outDir)) {
-    const html = readFileSync(file, 'utf8');
-    const rewritten = rewrite(html, file);
-    if (rewritten === html) continue;
-    writeFileSync(file, rewritten);
-    pages += 1;
-  }
-  return pages;
-}
-
-/**
  * A build step's rewrite of Next's output: `rewrite(html, file)` must change every page of the
  * site under `outDir`, or throw saying what it expected. The build stops with the step, the page
  * and that expectation; a page left unchanged stops it too. Returns how many pages it rewrote.
