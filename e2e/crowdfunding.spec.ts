@@ -101,10 +101,11 @@ test.describe('the crowdfunding list, as served', () => {
 test.describe('every project page, as served', () => {
   test.use({ javaScriptEnabled: false });
 
-  sweep(
-    'has its place, days left, title, share image and the first three other projects',
-    async ({ page }) => {
-      for (const project of projects) {
+  // One test per project, not one test looping over them all: the projects grow with the site.
+  for (const project of projects) {
+    sweep(
+      `/crowdfunding/${project.slug} has its place, days left, title, share image and the first three other projects`,
+      async ({ page }) => {
         await page.goto(`/crowdfunding/${project.slug}`);
         const main = page.getByRole('main');
         await expect(main.getByRole('heading', { level: 1 })).toHaveText(project.name);
@@ -127,9 +128,9 @@ test.describe('every project page, as served', () => {
             .slice(0, 3)
             .map((p) => p.name),
         );
-      }
-    },
-  );
+      },
+    );
+  }
 });
 
 test.describe('a project page', () => {

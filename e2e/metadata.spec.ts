@@ -22,6 +22,9 @@ test('every page is in the sitemap, and only pages', () => {
 // Within an edition: an event's brand name is its title in both languages, and the twins are tied
 // together by their hreflang alternates.
 test('titles and descriptions are unique across the pages of each edition', async ({ request }) => {
+  // One test must see every page to compare them, so its time is scaled with the pages (a page's
+  // HTML is fetched and read in some 10 ms, ten times that allowed), not fixed: the site grows.
+  test.setTimeout(45_000 + pages.length * 100);
   const seen = new Map<string, string>();
   for (const path of pages) {
     const { locale } = splitLocale(path);

@@ -63,13 +63,15 @@ const stayedInApp = (page: Page) =>
   page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed === true);
 
 test.describe('another page is fetched when the visitor reaches for it, not before', () => {
-  test('no page asks for a script or payload of another route before it has hydrated, nor after, untouched', async ({
-    page,
-    request,
-  }) => {
-    test.slow();
-    await recordHydration(page);
-    for (const path of representativePages()) {
+  // One test per route (its first page), not one test looping over them all: the routes grow with
+  // the site, and one test's fixed time would not. Each in a context of its own (the init script
+  // that notes the hydration), so each page is a first visit, with nothing in the cache.
+  for (const path of representativePages()) {
+    test(`${path} asks for no script or payload of another route before it has hydrated, nor after, untouched`, async ({
+      page,
+      request,
+    }) => {
+      await recordHydration(page);
       const html = await (await request.get(path)).text();
       const payload = payloadFile(html);
       const own = new Set([...startupScripts(html), ...(payload ? [payload.split('?')[0]!] : [])]);
@@ -95,7 +97,7 @@ test.describe('another page is fetched when the visitor reaches for it, not befo
         );
         return link?.getAttribute('href') ?? null;
       }, path);
-      if (!target) continue;
+      if (!target) return;
       const link = page.locator(`main a[href="${target}"]`).first();
       await link.hover();
       await expect
@@ -107,8 +109,8 @@ test.describe('another page is fetched when the visitor reaches for it, not befo
         .filter(({ path: p }) => p.endsWith('.txt') && !own.has(p) && !payloadOf(target, p))
         .map(({ path: p }) => p);
       expect(others, `${path}: payloads of pages other than ${target}`).toEqual([]);
-    }
-  });
+    });
+  }
 
   test('a link reached for is fetched ahead, and its click moves inside the app to the page', async ({
     page,

@@ -18,6 +18,7 @@ import {
   expect,
   holdRequests,
   servedDocument,
+  sweep,
   test,
   waitForHydration,
 } from './support/fixtures';
@@ -61,55 +62,59 @@ const inlinedAndFetched = (page: Page) =>
   }, INLINED_ATTRIBUTE);
 
 test.describe('a page carries its stylesheet, and starts its scripts once parsed', () => {
-  test('on every route: the stylesheet inline, one starter last in <head>, the payload a file', async ({
-    request,
-  }) => {
-    for (const path of representativePages()) {
-      const document = await servedDocument(request, path);
-      const head = [...document.head.children];
-      // Every stylesheet is in the page: no file is asked for.
-      const sheets = [...document.querySelectorAll('link[rel="stylesheet"]')];
-      expect(sheets.length, path).toBeGreaterThan(0);
-      for (const sheet of sheets) {
-        expect(sheet.getAttribute('href'), path).toMatch(/^data:text\/css;/);
-        expect(sheet.getAttribute(INLINED_ATTRIBUTE), path).toMatch(/^\/_next\/static\/.+\.css$/);
-      }
-      expect(document.querySelector('link[rel="preload"][as="style"]'), path).toBeNull();
-      // The site's stylesheet first (Tailwind's, some 55 KB), a route's own after it; its fonts
-      // in a <style> just before it.
-      expect(decodeURIComponent(sheets[0]!.getAttribute('href')!).length, path).toBeGreaterThan(
-        10_000,
-      );
-      expect(sheets[0]!.previousElementSibling?.textContent, path).toMatch(/^@font-face\{/);
-      // The starter is the last element of <head>; no script file is named anywhere else.
-      const starter = head.at(-1)!;
-      expect(starter.hasAttribute(START_ATTRIBUTE), path).toBe(true);
-      expect(document.querySelectorAll(`[${START_ATTRIBUTE}]`), path).toHaveLength(1);
-      expect(document.querySelectorAll('script[src]:not([nomodule])'), path).toHaveLength(0);
-      expect(document.querySelector('link[rel="preload"][as="script"]'), path).toBeNull();
-      // The payload is the page's own file, not in the page.
-      const file = path === '/' ? '/index.txt' : `${path}.txt`;
-      expect(starter.getAttribute(PAYLOAD_ATTRIBUTE), path).toMatch(
-        new RegExp(`^${file.replace(/[.[\]]/g, '\\$&')}\\?v=[0-9a-f]{12}$`),
-      );
-      expect(document.documentElement.innerHTML, path).not.toContain('self.__next_f.push([1,');
-      expect(document.documentElement.innerHTML, path).not.toContain('.push([0])');
-      // The starter asks for its file, the same on every page.
-      expect(starterFile(document.documentElement.outerHTML), path).toBe(STARTER_PATH);
-      // Next's inline scripts of <body> (its bootstrap) are inert until the page is parsed; only a
-      // script marked to run in place runs as the parser meets it.
-      expect(
-        document.body.querySelectorAll(`script[type="${WHEN_PARSED_TYPE}"]`).length,
-        path,
-      ).toBeGreaterThan(0);
-      expect(
-        [...document.body.querySelectorAll(classic)].filter(
-          (script) => !script.hasAttribute(IN_PLACE_ATTRIBUTE),
-        ),
-        path,
-      ).toEqual([]);
-    }
-  });
+  // One test per route (its first page), not one test looping over them all: the routes grow with
+  // the site, and one test's fixed time would not. The HTML as served, read with no browser: a
+  // sweep, for the shared tab that `problems` watches instead of a browser context per route.
+  for (const path of representativePages()) {
+    sweep(
+      `on ${path}: the stylesheet inline, one starter last in <head>, the payload a file`,
+      async ({ request }) => {
+        const document = await servedDocument(request, path);
+        const head = [...document.head.children];
+        // Every stylesheet is in the page: no file is asked for.
+        const sheets = [...document.querySelectorAll('link[rel="stylesheet"]')];
+        expect(sheets.length, path).toBeGreaterThan(0);
+        for (const sheet of sheets) {
+          expect(sheet.getAttribute('href'), path).toMatch(/^data:text\/css;/);
+          expect(sheet.getAttribute(INLINED_ATTRIBUTE), path).toMatch(/^\/_next\/static\/.+\.css$/);
+        }
+        expect(document.querySelector('link[rel="preload"][as="style"]'), path).toBeNull();
+        // The site's stylesheet first (Tailwind's, some 55 KB), a route's own after it; its fonts
+        // in a <style> just before it.
+        expect(decodeURIComponent(sheets[0]!.getAttribute('href')!).length, path).toBeGreaterThan(
+          10_000,
+        );
+        expect(sheets[0]!.previousElementSibling?.textContent, path).toMatch(/^@font-face\{/);
+        // The starter is the last element of <head>; no script file is named anywhere else.
+        const starter = head.at(-1)!;
+        expect(starter.hasAttribute(START_ATTRIBUTE), path).toBe(true);
+        expect(document.querySelectorAll(`[${START_ATTRIBUTE}]`), path).toHaveLength(1);
+        expect(document.querySelectorAll('script[src]:not([nomodule])'), path).toHaveLength(0);
+        expect(document.querySelector('link[rel="preload"][as="script"]'), path).toBeNull();
+        // The payload is the page's own file, not in the page.
+        const file = path === '/' ? '/index.txt' : `${path}.txt`;
+        expect(starter.getAttribute(PAYLOAD_ATTRIBUTE), path).toMatch(
+          new RegExp(`^${file.replace(/[.[\]]/g, '\\$&')}\\?v=[0-9a-f]{12}$`),
+        );
+        expect(document.documentElement.innerHTML, path).not.toContain('self.__next_f.push([1,');
+        expect(document.documentElement.innerHTML, path).not.toContain('.push([0])');
+        // The starter asks for its file, the same on every page.
+        expect(starterFile(document.documentElement.outerHTML), path).toBe(STARTER_PATH);
+        // Next's inline scripts of <body> (its bootstrap) are inert until the page is parsed; only a
+        // script marked to run in place runs as the parser meets it.
+        expect(
+          document.body.querySelectorAll(`script[type="${WHEN_PARSED_TYPE}"]`).length,
+          path,
+        ).toBeGreaterThan(0);
+        expect(
+          [...document.body.querySelectorAll(classic)].filter(
+            (script) => !script.hasAttribute(IN_PLACE_ATTRIBUTE),
+          ),
+          path,
+        ).toEqual([]);
+      },
+    );
+  }
 
   test('a page asks for no stylesheet, and gets its links back, disabled, for React', async ({
     page,

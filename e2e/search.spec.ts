@@ -151,6 +151,10 @@ test.describe('site search', () => {
         ...getCrowdfundingProjectSlugs().map((slug) => `/crowdfunding/${slug}`),
         ...CONTENT_PAGES,
       ].map((path) => `${edition}${path}`);
+      // One test must see the whole index to compare it with the pages: its time is scaled with
+      // them, not fixed, as the site grows (each result's record is fetched in some 10 ms; 200 ms
+      // each allowed).
+      test.setTimeout(45_000 + expected.length * 200);
       await page.goto(`${edition}/about`);
       // Every page the index holds, kind by kind, as the browser's search sees them.
       const indexed = await page.evaluate(async (kinds) => {
