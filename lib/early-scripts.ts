@@ -27,6 +27,41 @@ function catchEarlyTaps(selector: string, key: string, hydrated: string) {
 }
 
 /**
+ * Runs in <head> too, for the whole life of the page, and only where the browser lacks them:
+ * invoker commands (`commandfor` with `command="show-modal"`, `"close"` or `"request-close"` on a
+ * `<dialog>`) and light dismiss (`closedby="any"`: a tap on the backdrop closes the dialog). The
+ * menu drawer relies on both before hydration; Safari before 26.2 and this WebKit have neither,
+ * Firefox before 144 no commands, Safari no `closedby` yet. Feature-detected, so a browser that
+ * has them does the work itself and this adds no listener. It listens after the page's own
+ * handlers (bubbling, on the document) and leaves alone a click one of them has cancelled, as
+ * the browser would.
+ */
+export function keepNativeCommands() {
+  const commands = 'command' in HTMLButtonElement.prototype;
+  const closedBy = 'closedBy' in HTMLDialogElement.prototype;
+  if (commands && closedBy) return;
+  document.addEventListener('click', (event) => {
+    const target = event.target;
+    if (event.defaultPrevented || !(target instanceof Element)) return;
+    const button = commands ? null : target.closest('button[commandfor]');
+    if (button) {
+      const dialog = document.getElementById(button.getAttribute('commandfor') ?? '');
+      const command = button.getAttribute('command');
+      if (!(dialog instanceof HTMLDialogElement) || button.matches(':disabled')) return;
+      if (command === 'show-modal' && !dialog.open) dialog.showModal();
+      else if ((command === 'close' || command === 'request-close') && dialog.open) dialog.close();
+      return;
+    }
+    if (closedBy || !(target instanceof HTMLDialogElement) || !target.open) return;
+    if (target.getAttribute('closedby') !== 'any') return;
+    // A click outside the dialog's box lands on the dialog element too: that is the backdrop.
+    const box = target.getBoundingClientRect();
+    const { clientX: x, clientY: y } = event;
+    if (x < box.left || x > box.right || y < box.top || y > box.bottom) target.close();
+  });
+}
+
+/**
  * Runs in <head> too, for the whole life of the page: the search shortcut ('/', or Ctrl+K / Cmd+K,
  * never in a text field or inside a dialog) asks for search, and what is typed after it
  * (Backspace too) is kept until the search box takes it; Escape cancels. Before hydration the
@@ -86,5 +121,6 @@ export const LANGUAGE_LINK_SELECTOR = 'a[hreflang]';
 /** The inline scripts' source. */
 export const EARLY_TAP_SCRIPT =
   `(${String(catchEarlyTaps)})(${JSON.stringify(EARLY_TAP_SELECTOR)},${JSON.stringify(EARLY_TAP_KEY)},${JSON.stringify(HYDRATED_ATTRIBUTE)});` +
+  `(${String(keepNativeCommands)})();` +
   `(${String(catchSearchKeys)})(${JSON.stringify(SEARCH_REQUEST_KEY)},${JSON.stringify(OPEN_SEARCH_EVENT)},${JSON.stringify(HYDRATED_ATTRIBUTE)});` +
   `(${String(keepQueryOnSwitch)})(${JSON.stringify(LANGUAGE_LINK_SELECTOR)},${String(takeAddressQuery)})`;

@@ -3,7 +3,9 @@
  *
  * Until React has hydrated, a `<button type="button">` does nothing: its behaviour lives in
  * scripts that are still on their way to a slow phone. Links, `<details>`, `<dialog>` commands
- * and the listings' GET forms work natively; every other button's tap is caught (by an inline
+ * (made to work by an inline shim where a browser lacks them: `keepNativeCommands` in
+ * lib/early-scripts.ts) and the listings' GET forms work natively; every other button's tap is
+ * caught (by an inline
  * script in <head>, `EARLY_TAP_SCRIPT` in lib/early-scripts.ts) and replayed once, when hydration
  * has committed (`markHydratedAndReplay`). Only the last such tap is kept: a visitor who tapped
  * two buttons in turn meant the second.

@@ -7,13 +7,6 @@ import { Icon } from '@/components/ui/icon';
 import type { NavItem } from '@/lib/navigation';
 import { NavLinks } from './nav-links';
 
-// Invoker commands (`commandfor`) and light dismiss (`closedby`) are native in current browsers;
-// where they are missing, the handlers below do the same once the page has hydrated.
-const supportsCommands = () =>
-  typeof HTMLButtonElement !== 'undefined' && 'command' in HTMLButtonElement.prototype;
-const supportsClosedBy = () =>
-  typeof HTMLDialogElement !== 'undefined' && 'closedBy' in HTMLDialogElement.prototype;
-
 const iconButton =
   'inline-flex size-11 items-center justify-center rounded-md text-cream transition-colors hover:bg-surface-hover hover:text-gold';
 
@@ -23,11 +16,12 @@ const iconButton =
  * The drawer is a modal `<dialog>` in the page's HTML, opened by the button's `command="show-modal"`
  * and closed by the close button's `command="close"`, Escape or a tap on the backdrop
  * (`closedby="any"`): all native, so a tap in the first second, before the scripts have run,
- * opens it. The browser makes the rest of the page inert and gives focus back to the menu button
+ * opens it. Where a browser lacks commands or `closedby` (Safari before 26.2 has neither), an
+ * inline script in <head> does the same from the first second (`keepNativeCommands`,
+ * lib/early-scripts.ts). The browser makes the rest of the page inert and gives focus back to the menu button
  * on close. As in the WAI-ARIA modal dialog pattern, the button says `aria-haspopup="dialog"` and
  * no `aria-expanded` (which HTML forbids on a command button: the browser owns that state). Once
- * hydrated, this island closes the drawer when a link is chosen, keeps Tab cycling inside it, and
- * stands in for the commands where a browser lacks them.
+ * hydrated, this island closes the drawer when a link is chosen and keeps Tab cycling inside it.
  */
 type Props = {
   items: readonly NavItem[];
@@ -63,13 +57,6 @@ export function MobileNav({
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    // A click outside the drawer's box lands on the dialog element too: that is the backdrop.
-    const onClick = (event: MouseEvent) => {
-      if (event.target !== dialog || supportsClosedBy()) return;
-      const box = dialog.getBoundingClientRect();
-      const { clientX: x, clientY: y } = event;
-      if (x < box.left || x > box.right || y < box.top || y > box.bottom) dialog.close();
-    };
     // Tab and Shift+Tab wrap round inside the drawer instead of leaving for the browser's UI.
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
@@ -84,18 +71,11 @@ export function MobileNav({
         first?.focus();
       }
     };
-    dialog.addEventListener('click', onClick);
     dialog.addEventListener('keydown', onKeyDown);
     return () => {
-      dialog.removeEventListener('click', onClick);
       dialog.removeEventListener('keydown', onKeyDown);
     };
   }, []);
-
-  const show = () => {
-    if (supportsCommands()) return;
-    dialogRef.current?.showModal();
-  };
 
   return (
     <>
@@ -106,7 +86,6 @@ export function MobileNav({
         aria-label={strings.open}
         aria-haspopup="dialog"
         aria-controls={menuId}
-        onClick={show}
         className={`${iconButton} xl:hidden`}
       >
         <Icon node={Menu} className="size-6" />
@@ -131,9 +110,6 @@ export function MobileNav({
           commandfor={menuId}
           command="close"
           aria-label={strings.close}
-          onClick={() => {
-            if (!supportsCommands()) close();
-          }}
           className={`absolute top-4 right-4 ${iconButton}`}
         >
           <Icon node={X} />

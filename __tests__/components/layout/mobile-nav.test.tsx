@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { axe } from '../../support/axe';
 import { MobileNav } from '@/components/layout/mobile-nav';
 import { getMessages } from '@/data/messages';
+import { keepNativeCommands } from '@/lib/early-scripts';
 import { MAIN_NAV } from '@/lib/navigation';
 
 const { nav, menu } = getMessages('en').common;
@@ -14,9 +15,11 @@ const stayOnPage = (event: MouseEvent) => event.preventDefault();
 beforeEach(() => document.addEventListener('click', stayOnPage));
 afterEach(() => document.removeEventListener('click', stayOnPage));
 
-// jsdom has <dialog> but neither modal dialogs nor invoker commands: the island's fallbacks run
-// here, as in a browser without `commandfor` (a real browser's native path is tested end to end).
+// jsdom has <dialog> but neither modal dialogs nor invoker commands nor `closedby`: the page's
+// inline shim for them runs here, as in a browser without them (a real browser's native path is
+// tested end to end, in Chromium, Firefox and WebKit).
 beforeAll(() => {
+  keepNativeCommands();
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
   };
