@@ -80,6 +80,7 @@ export default defineConfig([
                 './components',
                 './lib',
                 './e2e',
+                './e2e-engines',
                 './scripts',
                 './__tests__/components',
                 './__tests__/lib',
@@ -116,7 +117,7 @@ export default defineConfig([
     },
   },
   // Playwright fixtures call a parameter named `use`, which is not React's hook.
-  { files: ['e2e/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
+  { files: ['e2e/**', 'e2e-engines/**'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
   globalIgnores([
     '.next/**',
     'out/**',
@@ -126,6 +127,7 @@ export default defineConfig([
     'next-env.d.ts',
     'coverage/**',
     'test-results/**',
+    'test-results-engines/**',
     'playwright-report/**',
     // npm run bench: the exports it measures and the framework floor it builds.
     '.bench/**',
