@@ -15,9 +15,9 @@ import { Builder, Key, Origin, type WebDriver, type WebElement } from 'selenium-
  * with selenium-webdriver, on its own Xvfb display (MiniBrowser cannot run headless). One
  * interface, so every test reads the same in both.
  *
- * Clicks and typing are real input (WebDriver's element click and key actions: the browser
- * scrolls the control into view, refuses a control another element covers, and fires the events
- * a finger or keyboard would). `find` and `evaluate` run in the page.
+ * Clicks and typing are real input (WebDriver's element click and key actions: the events a
+ * finger or keyboard would fire, at the control's place); the tests find a control only once it
+ * is on screen, still and uncovered (support/fixtures.ts). `find` and `evaluate` run in the page.
  */
 export type EngineName = 'firefox' | 'webkit';
 
@@ -29,7 +29,10 @@ export type Finder<A extends unknown[]> = (...args: A) => Element | null | undef
 
 export interface Engine {
   readonly name: EngineName;
-  /** Opens `url` and returns once its document is parsed, without waiting for its scripts. */
+  /**
+   * Opens `url` and returns once its load event has fired. The app may not have started: its
+   * payload is fetched, and may be held (support/site.ts).
+   */
   goto(url: string): Promise<void>;
   evaluate<R, A extends unknown[]>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>>;
   /** The element `find` returns in the page, or null. */
@@ -56,7 +59,7 @@ export const MINIBROWSER_PATH =
 
 /**
  * Starts `name`. `slot` tells apart browsers running at once (a worker's parallel index): WebKit's
- * Xvfb display is :(90 + slot).
+ * Xvfb display is :(90 + slot), and Xvfb refuses, loudly, a display already in use.
  */
 export function launch(name: EngineName, slot = 0): Promise<Engine> {
   return name === 'firefox' ? launchFirefox() : launchWebKit(90 + slot);
@@ -90,7 +93,7 @@ async function launchFirefox(): Promise<Engine> {
   return {
     name: 'firefox',
     async goto(url) {
-      await page.goto(url, { waitUntil: 'domcontentloaded' });
+      await page.goto(url, { waitUntil: 'load' });
     },
     evaluate: (fn, ...args) => evaluate(fn, ...args) as never,
     async find(find, ...args) {
@@ -156,6 +159,7 @@ async function startXvfb(number: number): Promise<{ display: string; child: Chil
   return { display: `:${number}`, child: xvfb.child };
 }
 
+/** DEBUG_ENGINES=1 logs WebKit's start, step by step. */
 const debug = (...what: unknown[]) => {
   if (process.env.DEBUG_ENGINES) console.error(new Date().toISOString(), ...what);
 };
@@ -191,7 +195,8 @@ async function launchWebKit(display: number): Promise<Engine> {
       .usingServer(server)
       .withCapabilities({
         browserName: 'MiniBrowser',
-        // 'eager' would return sooner, but this driver then hangs on the next script it runs.
+        // As Firefox's goto: 'eager' would return sooner, but this driver then hangs on the
+        // next script it is asked to run.
         pageLoadStrategy: 'normal',
         'webkitgtk:browserOptions': { binary: MINIBROWSER_PATH, args: ['--automation'] },
       })

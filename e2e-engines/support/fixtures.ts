@@ -50,7 +50,7 @@ export class Visitor {
     readonly site: Site,
   ) {}
 
-  /** Opens `path`; returns once it is parsed, its scripts perhaps still on their way. */
+  /** Opens `path`; returns once it has loaded, the app perhaps not yet started. */
   open(path: string) {
     return this.engine.goto(`${this.site.origin}${path}`);
   }
