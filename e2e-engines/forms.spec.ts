@@ -1,4 +1,5 @@
 import { getEvents } from '../data/events';
+import { EMPTY_SUBMIT_MESSAGES } from '../e2e/support/form-messages';
 import { spotsLeft } from '../lib/events';
 import { expect, SETTLE, test, type Visitor } from './support/fixtures';
 
@@ -42,12 +43,7 @@ const FORMS: FormCase[] = [
     path: '/contact',
     submit: 'Send Message',
     summaryTitle: 'There is a problem',
-    messages: [
-      'Full name is required',
-      'Email is required',
-      'Subject is required',
-      'Message is required',
-    ],
+    messages: EMPTY_SUBMIT_MESSAGES.contact,
     text: [
       ['fullName', 'Sekar Ayuningtyas'],
       ['email', 'sekar@kinara-tech.example'],
@@ -60,16 +56,7 @@ const FORMS: FormCase[] = [
     path: '/partnership-opportunities',
     submit: 'Kirim Pengajuan',
     summaryTitle: 'Terdapat masalah',
-    messages: [
-      'Nama lengkap diperlukan',
-      'Email diperlukan',
-      'Nama perusahaan diperlukan',
-      'Jabatan diperlukan',
-      'Nomor WhatsApp diperlukan',
-      'Pilih jenis kolaborasi',
-      'Target & objektif diperlukan',
-      'Persetujuan diperlukan',
-    ],
+    messages: EMPTY_SUBMIT_MESSAGES.partnership,
     text: [...applicant, ['objectives', 'Survei kepemimpinan nasional']],
     choose: [['collaborationType', 'research']],
     consent: true,
@@ -79,16 +66,7 @@ const FORMS: FormCase[] = [
     path: '/sponsorship',
     submit: 'Kirim Pengajuan',
     summaryTitle: 'Terdapat masalah',
-    messages: [
-      'Nama lengkap diperlukan',
-      'Email diperlukan',
-      'Nama perusahaan diperlukan',
-      'Jabatan diperlukan',
-      'Nomor WhatsApp diperlukan',
-      'Pilih paket sponsorship',
-      'Pilih event target',
-      'Persetujuan diperlukan',
-    ],
+    messages: EMPTY_SUBMIT_MESSAGES.sponsorship,
     text: applicant,
     choose: [
       ['package', 'gold'],
@@ -101,19 +79,7 @@ const FORMS: FormCase[] = [
     path: '/membership',
     submit: 'Submit Application',
     summaryTitle: 'There is a problem',
-    messages: [
-      'Full name is required',
-      'Email is required',
-      'Company is required',
-      'Position/Title is required',
-      'Phone number is required',
-      'Please choose your industry',
-      'Please choose your province',
-      'Years in a board role is required',
-      'Please choose a membership tier',
-      'Please tell us briefly why you would like to join',
-      'You must agree to be contacted regarding your application',
-    ],
+    messages: EMPTY_SUBMIT_MESSAGES.membership,
     text: [...member, ['boardYears', '8'], ['motivation', 'To learn from my peers.']],
     choose: [
       ['industry', 'Technology'],
@@ -127,14 +93,7 @@ const FORMS: FormCase[] = [
     path: `/events/${openEvent.slug}/register`,
     submit: 'Complete Registration',
     summaryTitle: 'There is a problem',
-    messages: [
-      'Full name is required',
-      'Email is required',
-      'Company is required',
-      'Position/Title is required',
-      'Phone number is required',
-      'You must agree to be contacted regarding this event',
-    ],
+    messages: EMPTY_SUBMIT_MESSAGES.registration,
     text: member,
     consent: true,
     successTitle: 'Registration Successful!',

@@ -11,6 +11,7 @@ import {
   test,
   waitForHydration,
 } from './support/fixtures';
+import { EMPTY_SUBMIT_MESSAGES } from './support/form-messages';
 
 type FormCase = {
   path: string;
@@ -57,12 +58,7 @@ const FORMS: FormCase[] = [
     submitting: 'Sending...',
     summaryTitle: 'There is a problem',
     errorPrefix: 'Error',
-    messages: [
-      'Full name is required',
-      'Email is required',
-      'Subject is required',
-      'Message is required',
-    ],
+    messages: EMPTY_SUBMIT_MESSAGES.contact,
     emailLabel: 'Email Address',
     invalidEmail: 'Please enter a valid email address',
     fill: async (page, name) => {
@@ -82,16 +78,7 @@ const FORMS: FormCase[] = [
     ...INDONESIAN,
     path: '/partnership-opportunities',
     form: 'Formulir Pengajuan Kemitraan',
-    messages: [
-      'Nama lengkap diperlukan',
-      'Email diperlukan',
-      'Nama perusahaan diperlukan',
-      'Jabatan diperlukan',
-      'Nomor WhatsApp diperlukan',
-      'Pilih jenis kolaborasi',
-      'Target & objektif diperlukan',
-      'Persetujuan diperlukan',
-    ],
+    messages: EMPTY_SUBMIT_MESSAGES.partnership,
     fill: async (page, name) => {
       await fillApplicant(page, name);
       await page.getByLabel('Jenis Kolaborasi').selectOption({ label: 'Riset & Kajian' });
@@ -105,16 +92,7 @@ const FORMS: FormCase[] = [
     ...INDONESIAN,
     path: '/sponsorship',
     form: 'Formulir Pengajuan Sponsorship',
-    messages: [
-      'Nama lengkap diperlukan',
-      'Email diperlukan',
-      'Nama perusahaan diperlukan',
-      'Jabatan diperlukan',
-      'Nomor WhatsApp diperlukan',
-      'Pilih paket sponsorship',
-      'Pilih event target',
-      'Persetujuan diperlukan',
-    ],
+    messages: EMPTY_SUBMIT_MESSAGES.sponsorship,
     fill: async (page, name) => {
       await fillApplicant(page, name);
       await page.getByLabel('Paket Sponsorship').selectOption('gold');
@@ -131,19 +109,7 @@ const FORMS: FormCase[] = [
     submitting: 'Sending...',
     summaryTitle: 'There is a problem',
     errorPrefix: 'Error',
-    messages: [
-      'Full name is required',
-      'Email is required',
-      'Company is required',
-      'Position/Title is required',
-      'Phone number is required',
-      'Please choose your industry',
-      'Please choose your province',
-      'Years in a board role is required',
-      'Please choose a membership tier',
-      'Please tell us briefly why you would like to join',
-      'You must agree to be contacted regarding your application',
-    ],
+    messages: EMPTY_SUBMIT_MESSAGES.membership,
     emailLabel: 'Email Address',
     invalidEmail: 'Please enter a valid email address',
     fill: async (page, name) => {

@@ -3,6 +3,7 @@ import { getEvents } from '../data/events';
 import { formatEventDate } from '../lib/dates';
 import { spotsLeft } from '../lib/events';
 import { axeViolations, expect, sweep, test, waitForHydration } from './support/fixtures';
+import { EMPTY_SUBMIT_MESSAGES } from './support/form-messages';
 
 // The events in the listing's order: upcoming soonest first, past latest first.
 const upcoming = getEvents()
@@ -15,14 +16,7 @@ const past = getEvents()
   .filter((e) => e.status === 'past')
   .sort((a, b) => b.date.localeCompare(a.date))[0]!;
 
-const MESSAGES = [
-  'Full name is required',
-  'Email is required',
-  'Company is required',
-  'Position/Title is required',
-  'Phone number is required',
-  'You must agree to be contacted regarding this event',
-];
+const MESSAGES = EMPTY_SUBMIT_MESSAGES.registration;
 
 async function openForm(page: Page, slug = roomy.slug) {
   await page.goto(`/events/${slug}/register`);
