@@ -6,8 +6,8 @@ import { expect, SETTLE, test, type Visitor } from './support/fixtures';
  * A tap made before the page has hydrated takes effect, in each engine: natively (a link, a GET
  * form's button, a <dialog> command, or the inline shim where a browser lacks commands) or
  * replayed once hydrated. The page's payload is held back (support/site.ts) until the tap has
- * been made, so it always comes before hydration, however fast the machine. E2E_ENGINES_EARLY_RUNS=10
- * repeats each test.
+ * been made, so it always comes before hydration, however fast the machine.
+ * E2E_ENGINES_EARLY_RUNS=10 repeats each test.
  */
 const RUNS = Number(process.env.E2E_ENGINES_EARLY_RUNS ?? 1);
 const { common, search } = getMessages('en');
@@ -35,7 +35,7 @@ for (let run = 1; run <= RUNS; run += 1) {
     test('a tap on the menu button opens the menu', async ({ visitor }) => {
       await beforeHydration(visitor, '/about', async () => {
         await visitor.click('header button', common.menu.open);
-        // Opened at once, before the scripts: natively, or by the inline shim.
+        // Open at once, before the app has started: natively, or by the inline shim.
         expect(await visitor.has('#mobile-menu:modal')).toBe(true);
       });
       await visitor.hydrated();
