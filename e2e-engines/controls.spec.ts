@@ -61,7 +61,7 @@ test('a tab shows its panel', async ({ visitor }) => {
 test('a category filters the articles, and a search the directory', async ({ visitor }) => {
   const category = getPublishedArticles()[1]!.category;
   await visitor.openHydrated('/articles');
-  if (!(await visitor.shows('button[name=category]'))) await visitor.click('summary', 'Filters');
+  await visitor.unfoldFilters();
   await visitor.click('button[name=category]', category);
   await expect
     .poll(() => visitor.location())

@@ -55,10 +55,7 @@ for (let run = 1; run <= RUNS; run += 1) {
     test('a tap on a category filters the list', async ({ visitor }) => {
       const category = getPublishedArticles()[1]!.category;
       await beforeHydration(visitor, '/articles', async () => {
-        // Folded under 'Filters' (a native <details>) on a phone, and on a wider window where the
-        // browser cannot style the disclosure's panel; shown at once where it can.
-        if (!(await visitor.shows('button[name=category]')))
-          await visitor.click('summary', 'Filters');
+        await visitor.unfoldFilters();
         await visitor.click('button[name=category]', category);
       });
       await expect

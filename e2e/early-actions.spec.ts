@@ -8,6 +8,7 @@ import { getMessages } from '../data/messages';
 import { ALL_INDUSTRIES, ALL_PROVINCES } from '../data/options';
 import { filterCeos } from '../lib/directory';
 import { expect, holdScripts, test, waitForHydration } from './support/fixtures';
+import { findTappable, type TapTarget } from './support/tappable';
 
 /**
  * A visitor on a slow phone acts as soon as the page shows, long before its scripts have arrived
@@ -25,9 +26,6 @@ const EFFECT = { timeout: 30_000 };
 test.describe.configure({ timeout: 90_000 });
 test.use({ viewport: PHONE });
 
-/** The control to act on, found by the page itself: a CSS selector and its text or label. */
-type Target = { selector: string; name: string };
-
 /**
  * Opens `path` on a throttled phone and, as soon as the page has painted and the control stands
  * still on screen, taps `target` as a finger would (`tap`), then does `andThen` (typing, or a
@@ -36,7 +34,7 @@ type Target = { selector: string; name: string };
 async function tapAtFirstPaint(
   page: Page,
   path: string,
-  target: Target,
+  target: TapTarget,
   andThen?: () => Promise<void>,
 ) {
   const cdp = await page.context().newCDPSession(page);
@@ -69,47 +67,20 @@ async function tapAtFirstPaint(
 }
 
 /**
- * Taps `target` once the page has painted and the control stands still on screen: one input
- * event at its place (scrolled into view first, as a visitor would), which does not wait for what
- * the tap starts. Playwright's own click first asks the page, several times over, whether the
- * control is ready (on a busy 4× slower CPU those questions wait behind the scripts, so the tap
- * would come late), and when the tap submits a form it waits for the next page to arrive, so the
- * scripts held for this page would be let go only once it had already gone.
+ * Taps `target` once the page has painted and the control stands still on screen
+ * (e2e/support/tappable.ts): one input event at its place, which does not wait for what the tap
+ * starts. Playwright's own click first asks the page, several times over, whether the control is
+ * ready (on a busy 4× slower CPU those questions wait behind the scripts, so the tap would come
+ * late), and when the tap submits a form it waits for the next page to arrive, so the scripts
+ * held for this page would be let go only once it had already gone.
  */
-async function tap(page: Page, target: Target) {
-  const place = await page.waitForFunction(
-    ({ selector, name }) => {
-      if (!performance.getEntriesByName('first-contentful-paint').length) return null;
-      const names = (el: Element) => [
-        el.getAttribute('aria-label'),
-        el.textContent?.trim(),
-        el.querySelector('img')?.alt,
-        (el as HTMLInputElement).labels?.[0]?.textContent?.trim(),
-      ];
-      const element = [...document.querySelectorAll(selector)].find((el) =>
-        names(el).includes(name),
-      );
-      if (!element) return null;
-      element.scrollIntoView({ block: 'center', behavior: 'instant' });
-      const box = element.getBoundingClientRect();
-      const x = box.x + box.width / 2;
-      const y = box.y + box.height / 2;
-      // Whole on screen and all but still (the header slides in as the page appears): within
-      // 2 px of where it was a frame before.
-      const store = window as unknown as { lastTapBox?: { x: number; y: number } };
-      const last = store.lastTapBox;
-      store.lastTapBox = { x, y };
-      if (box.top < 0 || box.bottom > innerHeight) return null;
-      if (!last || Math.abs(last.x - x) > 2 || Math.abs(last.y - y) > 2) return null;
-      delete store.lastTapBox;
-      // Where a finger would land: on the control, not on something over it.
-      return element.contains(document.elementFromPoint(x, y)) ? { x, y } : null;
-    },
-    target,
-    { polling: 'raf', timeout: 30_000 },
-  );
-  const { x, y } = (await place.jsonValue())!;
-  await page.mouse.click(x, y);
+async function tap(page: Page, target: TapTarget) {
+  const control = await page.waitForFunction(findTappable, target, {
+    polling: 'raf',
+    timeout: 30_000,
+  });
+  const box = (await control.asElement()!.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 /** The action was taken before the page hydrated (else the test would prove nothing). */

@@ -28,7 +28,6 @@ export type Control = { click(): Promise<void>; type(text: string): Promise<void
 export type Finder<A extends unknown[]> = (...args: A) => Element | null | undefined;
 
 export interface Engine {
-  readonly name: EngineName;
   /**
    * Opens `url` and returns once its load event has fired. The app may not have started: its
    * payload is fetched, and may be held (support/site.ts).
@@ -45,7 +44,7 @@ export interface Engine {
 }
 
 /** The window: wide enough for WebKit's (≥ 447 px), narrow enough that the menu button shows. */
-export const WINDOW = { width: 820, height: 900 };
+const WINDOW = { width: 820, height: 900 };
 
 /**
  * A control is brought to the middle of the window before a click, as a visitor scrolls to it:
@@ -53,8 +52,8 @@ export const WINDOW = { width: 820, height: 900 };
  */
 const CENTRE: ScrollIntoViewOptions = { block: 'center', behavior: 'instant' };
 
-export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-export const MINIBROWSER_PATH =
+const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const MINIBROWSER_PATH =
   process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 /**
@@ -70,8 +69,8 @@ async function launchFirefox(): Promise<Engine> {
     browser: 'firefox',
     executablePath: FIREFOX_PATH,
     headless: true,
-    defaultViewport: WINDOW,
   });
+  // The first tab, which puppeteer's defaultViewport does not size.
   const page = (await browser.pages())[0] ?? (await browser.newPage());
   await page.setViewport(WINDOW);
   // Plain values in and out: puppeteer's handle-flattening types do not apply.
@@ -91,7 +90,6 @@ async function launchFirefox(): Promise<Engine> {
     type: (text) => handle.type(text),
   });
   return {
-    name: 'firefox',
     async goto(url) {
       await page.goto(url, { waitUntil: 'load' });
     },
@@ -215,7 +213,6 @@ async function launchWebKit(display: number): Promise<Engine> {
   });
   const keys = { Escape: Key.ESCAPE, Enter: Key.ENTER, Tab: Key.TAB };
   return {
-    name: 'webkit',
     goto: (url) => driver.get(url),
     evaluate: (fn, ...args) => driver.executeScript(fn, ...args) as never,
     async find(find, ...args) {

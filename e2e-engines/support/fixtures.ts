@@ -1,9 +1,10 @@
 import { test as base, expect } from '@playwright/test';
 import { launch, type Control, type Engine, type EngineName, type Finder } from './engines';
+import { findTappable } from '../../e2e/support/tappable';
 import { FIRST_PRESS_KEY, startSite, type Site } from './site';
 
 /** scripts/serve.mjs, started by playwright.engines.config.ts. */
-export const UPSTREAM = `http://127.0.0.1:${Number(process.env.E2E_ENGINES_PORT ?? 4183)}`;
+const UPSTREAM = `http://127.0.0.1:${Number(process.env.E2E_ENGINES_PORT ?? 4183)}`;
 
 /** Long enough for a page to load and hydrate in WebKit on a busy two-core machine. */
 export const SETTLE = { timeout: 30_000 };
@@ -138,49 +139,13 @@ export class Visitor {
     return found!;
   }
 
-  /**
-   * The first visible element matching `selector` inside `within` whose name is `name`: its
-   * aria-label, the text of its aria-labelledby, its label's text, its (image's) alt or its own
-   * text (spaces collapsed). Waits until it can be tapped.
-   */
+  /** The control named `name` among `selector` inside `within`, once it can be tapped. */
   control(selector: string, name: string, within = 'body'): Promise<Control> {
-    return this.waitFor(
-      `${selector} named '${name}' in ${within}`,
-      (selector: string, name: string, within: string) => {
-        const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, ' ').trim();
-        const names = (element: Element) => [
-          element.getAttribute('aria-label'),
-          element
-            .getAttribute('aria-labelledby')
-            ?.split(' ')
-            .map((id) => text(document.getElementById(id)))
-            .join(' '),
-          text((element as HTMLInputElement).labels?.[0] ?? null),
-          element.getAttribute('alt'),
-          element.querySelector('img')?.getAttribute('alt'),
-          text(element),
-        ];
-        const scope = document.querySelector(within);
-        const found = [...(scope?.querySelectorAll(selector) ?? [])].find(
-          (element) => element.getClientRects().length > 0 && names(element).includes(name),
-        );
-        if (!found) return null;
-        // As a finger would find it: on screen, standing still (the header slides in as the
-        // page appears) since the last look, and not under anything else.
-        found.scrollIntoView({ block: 'center', behavior: 'instant' });
-        const box = found.getBoundingClientRect();
-        const place = `${Math.round(box.x)},${Math.round(box.y)}`;
-        const store = window as unknown as { __lastPlace?: string };
-        const still = store.__lastPlace === place;
-        store.__lastPlace = place;
-        if (!still || box.top < 0 || box.bottom > innerHeight) return null;
-        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-        return hit && found.contains(hit) ? found : null;
-      },
+    return this.waitFor(`${selector} named '${name}' in ${within}`, findTappable, {
       selector,
       name,
       within,
-    );
+    });
   }
 
   async click(selector: string, name: string, within?: string) {
@@ -212,6 +177,14 @@ export class Visitor {
       id,
       value,
     );
+  }
+
+  /**
+   * Unfolds a listing's filters where they are folded under 'Filters' (a native <details>): on a
+   * phone, and on a wider window where the browser cannot style the disclosure's panel.
+   */
+  async unfoldFilters() {
+    if (!(await this.shows('button[name=category]'))) await this.click('summary', 'Filters');
   }
 
   /** Whether an element matching `selector` is shown, in the page as it is now. */

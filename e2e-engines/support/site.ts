@@ -23,7 +23,7 @@ export type Site = {
   close(): Promise<void>;
 };
 
-export const RECORDER_PATH = '/__engines/recorder.js';
+const RECORDER_PATH = '/__engines/recorder.js';
 
 /** Where the recorder notes the state of the page at the visitor's first press. */
 export const FIRST_PRESS_KEY = '__firstPress';
