@@ -81,7 +81,9 @@ test('a category filters the articles, and a search the directory', async ({ vis
     .toBe(`${found.length} ${found.length === 1 ? 'profile' : 'profiles'} found`);
 });
 
-test('the search dialog finds as the visitor types, and gives focus back', async ({ visitor }) => {
+test('the search dialog finds as the visitor types, closes every way, and gives focus back', async ({
+  visitor,
+}) => {
   const event = getEvents().find((each) => !each.title.includes(each.location.city))!;
   await visitor.openHydrated('/about');
   // A link to /search in the page's HTML, a button opening the dialog once hydrated.
@@ -92,6 +94,13 @@ test('the search dialog finds as the visitor types, and gives focus back', async
   ).type(event.location.city);
   await visitor.control('dialog[open] a', event.title);
   await visitor.engine.press('Escape');
+  await expect.poll(() => visitor.has('dialog[open]')).toBe(false);
+  await expect.poll(() => focused(visitor)).toBe(search.openLabel);
+
+  // A tap on the backdrop, left of the dialog (it is centred): natively, or by the inline shim.
+  await visitor.click('header button', search.openLabel);
+  await expect.poll(() => visitor.has('dialog[open]:modal')).toBe(true);
+  await visitor.engine.clickAt(20, 450);
   await expect.poll(() => visitor.has('dialog[open]')).toBe(false);
   await expect.poll(() => focused(visitor)).toBe(search.openLabel);
 });

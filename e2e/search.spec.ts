@@ -210,6 +210,16 @@ test.describe('site search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ceo.name);
   });
 
+  sweep('closes on a tap on its backdrop, focus back on the button', async ({ page }) => {
+    await page.goto('/about');
+    const { dialog } = await openSearch(page);
+    await page.mouse.click(20, 400);
+    await expect(dialog).toBeHidden();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: en.openLabel }),
+    ).toBeFocused();
+  });
+
   sweep('"/" typed in a field is a character, not the shortcut', async ({ page }) => {
     await page.goto('/ceo-directory');
     const field = page.getByRole('searchbox', { name: 'Search' });

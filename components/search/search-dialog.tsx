@@ -1,15 +1,7 @@
 'use client';
 
 import { Search, X } from 'lucide';
-import {
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-} from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/ui/icon';
 import type { Locale } from '@/data/locales';
 import { formatMessage } from '@/lib/i18n/format';
@@ -128,15 +120,6 @@ export default function SearchDialog({
     }
   };
 
-  /** A click on the backdrop (outside the dialog's box) closes it. */
-  const onDialogClick = (event: MouseEvent<HTMLDialogElement>) => {
-    const dialog = event.currentTarget;
-    if (event.target !== dialog) return;
-    const box = dialog.getBoundingClientRect();
-    const { clientX: x, clientY: y } = event;
-    if (x < box.left || x > box.right || y < box.top || y > box.bottom) close();
-  };
-
   const shownResults =
     state.status === 'ready'
       ? { query: state.query, groups: state.groups }
@@ -192,17 +175,19 @@ export default function SearchDialog({
   };
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape, Tab and the backdrop, as the menu drawer handles them
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and Tab, as the menu drawer handles them
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
       aria-describedby={hintId}
+      // A tap on the backdrop closes it: natively, or by the inline shim where a browser lacks
+      // light dismiss (keepNativeCommands, lib/early-scripts.ts), as for the menu drawer.
+      closedby="any"
       onClose={(event) => {
         // Reported a task after the dialog closed: if it has opened again since, this is over.
         if (!event.currentTarget.open) onClosed(request);
       }}
       onKeyDown={onDialogKeyDown}
-      onClick={onDialogClick}
       className="mx-auto mt-4 mb-auto h-fit max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-2xl overflow-hidden rounded-xl border border-line bg-surface p-0 text-cream shadow-2xl shadow-black backdrop:bg-black/70 backdrop:backdrop-blur-sm open:flex open:animate-dialog-in open:flex-col focus-visible:outline-none sm:mt-[8dvh] sm:max-h-[84dvh]"
     >
       <div className="border-b border-line p-5 sm:p-6">

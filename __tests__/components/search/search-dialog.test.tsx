@@ -1,9 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SearchLauncher } from '@/components/search/search-launcher';
 import { searchDialogStrings, searchListings } from '@/components/search/search-strings';
 import { searchSite } from '@/components/search/pagefind';
-import { catchSearchKeys } from '@/lib/early-scripts';
+import { catchSearchKeys, keepNativeCommands } from '@/lib/early-scripts';
 import { HYDRATED_ATTRIBUTE } from '@/lib/early-taps';
 import { OPEN_SEARCH_EVENT, SEARCH_REQUEST_KEY, takeSearchRequest } from '@/lib/search-keys';
 import {
@@ -61,6 +61,8 @@ beforeAll(() => {
     this.dispatchEvent(new Event('close'));
   };
   catchSearchKeys(SEARCH_REQUEST_KEY, OPEN_SEARCH_EVENT, HYDRATED_ATTRIBUTE);
+  // Nor light dismiss (closedby): the page's inline shim for it runs here, as in such a browser.
+  keepNativeCommands();
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   document.documentElement.lang = 'en';
 });
@@ -249,6 +251,20 @@ describe('the header search', () => {
       } finally {
         close.mockRestore();
       }
+    });
+
+    // jsdom lays nothing out: the dialog's box is at 0,0 with no size, so x < 0 is outside it.
+    it('closes on a click on its backdrop, not on one inside it, focus back on the button', async () => {
+      const { user, button } = renderHeader();
+      await user.click(button);
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveAttribute('closedby', 'any');
+      fireEvent.click(within(dialog).getByRole('searchbox'), { clientX: -10, clientY: 5 });
+      fireEvent.click(dialog, { clientX: 0, clientY: 0 });
+      expect(screen.getByRole('dialog')).toBe(dialog);
+      fireEvent.click(dialog, { clientX: -10, clientY: 5 });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(button).toHaveFocus();
     });
 
     it('closes from its close button, focus back on the search button', async () => {
