@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from '../../support/axe';
+import { standInForModalDialogs } from '../../support/dialog';
 import { MobileNav } from '@/components/layout/mobile-nav';
 import { getMessages } from '@/data/messages';
 import { keepNativeCommands } from '@/lib/early-scripts';
@@ -20,14 +21,7 @@ afterEach(() => document.removeEventListener('click', stayOnPage));
 // tested end to end, in Chromium, Firefox and WebKit).
 beforeAll(() => {
   keepNativeCommands();
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
+  standInForModalDialogs();
 });
 
 function renderNav() {

@@ -13,6 +13,7 @@ import {
   type SearchKind,
 } from '@/lib/search';
 import { axe } from '../../support/axe';
+import { standInForModalDialogs } from '../../support/dialog';
 
 // The index lives in the export (out/pagefind); here its answers are made up.
 jest.mock('@/components/search/pagefind', () => ({
@@ -50,16 +51,7 @@ const SURABAYA = [
 ];
 
 beforeAll(() => {
-  // jsdom has <dialog> but no modal dialogs: opening and closing are stood in for, as in the menu
-  // drawer's test (a real browser's are tested end to end).
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
+  standInForModalDialogs();
   catchSearchKeys(SEARCH_REQUEST_KEY, OPEN_SEARCH_EVENT, HYDRATED_ATTRIBUTE);
   // Nor light dismiss (closedby): the page's inline shim for it runs here, as in such a browser.
   keepNativeCommands();
