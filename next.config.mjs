@@ -1,21 +1,9 @@
 import { availableParallelism } from 'node:os';
+import { formsDelivery } from './lib/forms-env.mjs';
 import { DEVICE_SIZES, IMAGE_SIZES } from './lib/image-widths.mjs';
 
-/**
- * The form receiver's address (docs/forms.md): unset, every form is the spec's simulation and
- * sends nothing. Either a path on the site's own origin (`/api/forms`, behind the reverse proxy of
- * deploy/nginx.conf) or an absolute http(s) URL; anything else stops the build.
- */
-const formsEndpoint = (process.env.NEXT_PUBLIC_FORMS_ENDPOINT ?? '').trim().replace(/\/+$/, '');
-if (formsEndpoint && !/^(?:\/[^/]|https?:\/\/[^/])/.test(formsEndpoint)) {
-  throw new Error(
-    `NEXT_PUBLIC_FORMS_ENDPOINT must be a path such as /api/forms or an http(s) URL, not '${formsEndpoint}'`,
-  );
-}
-const turnstileSiteKey = (process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY ?? '').trim();
-if (turnstileSiteKey && !formsEndpoint) {
-  throw new Error('NEXT_PUBLIC_TURNSTILE_SITE_KEY is set without NEXT_PUBLIC_FORMS_ENDPOINT');
-}
+// The form receiver's address and Turnstile's site key (lib/forms-env.mjs): a bad value stops the build.
+const { formsEndpoint, turnstileSiteKey } = formsDelivery(process.env);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

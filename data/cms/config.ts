@@ -2,9 +2,9 @@ import { COLLECTIONS, type Collection, type FileEntry, type RecordSchemas } from
 import { cmsFields, type CmsField } from './fields';
 import { CONTENT_FOLDER } from '../schemas/content-file';
 import { UPLOADS_FOLDER, UPLOADS_PATH } from '../uploads';
+import { LOCAL_BACKEND_URL } from './local-backend.mjs';
 
-/** decap-server, the editor's local backend (`npm run cms`), listening on this machine only. */
-export const LOCAL_BACKEND_URL = 'http://127.0.0.1:8081/api/v1';
+export { LOCAL_BACKEND_URL };
 
 /**
  * Where the editor saves. Without one set at build, it saves through decap-server on the editor's

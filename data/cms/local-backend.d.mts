@@ -1,0 +1,1 @@
+export declare const LOCAL_BACKEND_URL: string;

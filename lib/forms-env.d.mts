@@ -1,0 +1,4 @@
+export declare function formsDelivery(env: Record<string, string | undefined>): {
+  formsEndpoint: string;
+  turnstileSiteKey: string;
+};
