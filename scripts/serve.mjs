@@ -1,14 +1,17 @@
 // Serves the static export the way a CDN or nginx would (see deploy/nginx.conf): clean URLs
 // (/about → about.html), compressed assets, long-lived caching of hashed files, and 404.html
-// with HTTP status 404 for any path that is not a file. With --receiver, /api/forms/ and /staff
+// with HTTP status 404 for any path that is not a file, and the export's security headers, read from
+// the `_headers` file the build writes for hosts such as Netlify (scripts/build-headers.mjs). With --receiver, /api/forms/ and /staff
 // go to the form receiver, as deploy/nginx.conf's reverse proxy sends them (docs/forms.md).
 //   node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir out] [--receiver http://127.0.0.1:8787]
+//     [--without-headers]
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import sirv from 'sirv';
 import { precompress } from './precompress.mjs';
+import { HEADERS_FILE, headersFor, parseHeadersFile } from './lib/security-headers.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -16,6 +19,8 @@ const { values } = parseArgs({
     host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
     dir: { type: 'string', default: 'out' },
     receiver: { type: 'string' },
+    // For an export the build wrote no headers for (the bench's variants and framework floor).
+    'without-headers': { type: 'boolean', default: false },
   },
 });
 const OUT = values.dir;
@@ -26,6 +31,20 @@ if (!existsSync(join(OUT, 'index.html'))) {
   );
   process.exit(1);
 }
+
+const headersPath = join(OUT, HEADERS_FILE);
+if (!values['without-headers'] && !existsSync(headersPath)) {
+  console.error(`No ${headersPath}: the export's security headers. Run \`npm run build\` again.`);
+  process.exit(1);
+}
+const headerRules = values['without-headers']
+  ? []
+  : parseHeadersFile(readFileSync(headersPath, 'utf8'));
+/** Sets the security headers the export gives `pathname`. */
+const secure = (res, pathname) => {
+  for (const [name, value] of Object.entries(headersFor(headerRules, pathname)))
+    res.setHeader(name, value);
+};
 
 /** The paths deploy/nginx.conf hands to the form receiver. */
 const RECEIVER_PATHS = /^\/api\/forms\/|^\/staff(?:\/|$)/;
@@ -70,8 +89,6 @@ const assets = sirv(OUT, {
   brotli: true,
   etag: true,
   setHeaders(res, pathname) {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     if (pathname.endsWith('.ico')) res.setHeader('Content-Type', 'image/x-icon');
     res.setHeader(
       'Cache-Control',
@@ -91,15 +108,22 @@ const server = createServer((req, res) => {
     proxy(req, res);
     return;
   }
+  // The receiver answers with its own headers; everything else carries the export's.
+  secure(res, url.pathname);
   if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
     res.writeHead(301, { Location: `${url.pathname.replace(/\/+$/, '')}${url.search}` });
     res.end();
     return;
   }
-  assets(req, res, () => {
+  const notFound = () => {
+    // The 404 page, with the headers the site's pages carry.
+    secure(res, '/404');
     res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
     res.end(req.method === 'HEAD' ? undefined : notFoundPage);
-  });
+  };
+  // The headers files are read by hosts, never served: as Netlify and Cloudflare Pages do.
+  if (url.pathname.startsWith(`/${HEADERS_FILE}`)) notFound();
+  else assets(req, res, notFound);
 });
 
 server.listen(Number(values.port), values.host, () => {
