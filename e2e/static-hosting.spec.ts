@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { BASE_URL } from '../playwright.config';
 import { COMPILE_HINT } from '../scripts/rewrite/compile-hints.mjs';
 import { startupScripts } from '../scripts/first-load-js.mjs';
 import { deployNginxArgs, NGINX } from '../scripts/lib/nginx.mjs';
+import { HEADERS_FILE, headersFor, parseHeadersFile } from '../scripts/lib/security-headers.mjs';
 import { STARTER_PATH } from '../scripts/rewrite/start-when-parsed.mjs';
 import { expect, test } from './support/fixtures';
 
@@ -85,6 +87,30 @@ for (const host of hosts) {
       );
       const og = await http.get('/og/default.png');
       expect(og.headers()['content-type']).toBe('image/png');
+    });
+
+    test("sends the export's security headers, as its _headers gives them, on every answer", async () => {
+      const rules = parseHeadersFile(readFileSync(`out/${HEADERS_FILE}`, 'utf8'));
+      const cases: [string, number, string][] = [
+        ['/', 200, '/'],
+        ['/id/about', 200, '/id/about'],
+        ['/admin', 200, '/admin'],
+        ['/_next/static/no-such-file.js', 404, '/404'],
+        ['/no-such-page', 404, '/404'],
+        ['/about/', 301, '/about/'],
+        ['/favicon.ico', 200, '/favicon.ico'],
+      ];
+      for (const [path, status, as] of cases) {
+        const response = await http.get(path);
+        expect(response.status(), path).toBe(status);
+        const expected = Object.entries(headersFor(rules, as));
+        expect(expected.length, path).toBeGreaterThan(6);
+        for (const [name, value] of expected)
+          expect(response.headers()[name.toLowerCase()], `${path}: ${name}`).toBe(value);
+      }
+      // The files of headers are the servers' to read, not the visitors'.
+      for (const path of [`/${HEADERS_FILE}`, `/${HEADERS_FILE}.nginx`])
+        expect((await http.get(path)).status(), path).toBe(404);
     });
 
     test('compresses text and caches hashed assets for good', async () => {

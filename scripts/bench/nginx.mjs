@@ -1,11 +1,9 @@
-// Serves an export with nginx and the site's own deploy/nginx.conf (as a CDN would), on a loopback
-// port; falls back to the site's static server when nginx is not installed.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Serves an export with nginx and the site's own deploy/nginx.conf (as a CDN would, its HTTPS server
+// answering plain HTTP: scripts/lib/nginx.mjs), on a loopback port; falls back to the site's static server when nginx is not installed.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-
-const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+import { deployNginxArgs, NGINX } from '../lib/nginx.mjs';
 
 const waitFor = async (url) => {
   for (let i = 0; i < 100; i += 1) {
@@ -32,20 +30,16 @@ export async function serveExport(outDir, port) {
   if (taken) throw new Error(`${origin} is already in use (a server left from an earlier run?)`);
   let child;
   let server;
+  // The site's full build carries its security headers; the step variants and the floor, built
+  // without them, are served without.
+  const headers = existsSync(join(outDir, '_headers'));
   if (NGINX) {
-    const dir = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
-    const config = readFileSync('deploy/nginx.conf', 'utf8')
-      .replace(/listen \d+;/, `listen 127.0.0.1:${port};`)
-      .replace(/root out;/, `root ${resolve(outDir)};`);
-    writeFileSync(join(dir, 'nginx.conf'), config);
-    const args = ['-p', `${dir}/`, '-c', join(dir, 'nginx.conf')];
-    args.push('-g', `pid ${join(dir, 'nginx.pid')}; daemon off;`);
-    const check = spawnSync(NGINX, ['-t', ...args], { encoding: 'utf8' });
-    if (check.status !== 0) throw new Error(check.stderr);
+    const args = deployNginxArgs({ port, root: outDir, headers });
     child = spawn(NGINX, args, { stdio: 'ignore' });
     server = 'nginx';
   } else {
-    child = spawn(process.execPath, [resolve('scripts/serve.mjs'), '--port', String(port)], {
+    const args = ['--port', String(port), ...(headers ? [] : ['--without-headers'])];
+    child = spawn(process.execPath, [resolve('scripts/serve.mjs'), ...args], {
       cwd: dirname(resolve(outDir)),
       stdio: 'ignore',
     });

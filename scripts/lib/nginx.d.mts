@@ -1,6 +1,10 @@
 export const NGINX: string | null;
-export function deployNginxArgs(options: {
-  port: number;
+type DeployOptions = {
+  port?: number;
   root?: string;
   receiverPort?: number;
-}): string[];
+  headers?: boolean;
+  tls?: { httpPort: number; httpsPort: number; certificate: string; key: string };
+};
+export function deployNginxConfig(options: DeployOptions): string;
+export function deployNginxArgs(options: DeployOptions): string[];
