@@ -11,6 +11,7 @@ import {
   startSite,
   type Service,
 } from './support/cms';
+import { reportPolicyViolations } from './support/fixtures';
 
 // Staff at work in the real editor (Decap CMS at the export's /admin, saving through decap-server
 // into a copy of the content), then the site as the build reads that copy: the loaders check
@@ -34,8 +35,14 @@ test.afterAll(async () => {
   content?.remove();
 });
 
-test.beforeEach(({ page }) => {
+test.beforeEach(async ({ page }) => {
   page.on('pageerror', (error) => pageErrors.push(error.message));
+  // The editor runs under its own policy (scripts/build-headers.mjs): a breach of it is an error.
+  await page.addInitScript(reportPolicyViolations);
+  page.on('console', (message) => {
+    if (message.text().startsWith('Content-Security-Policy violation'))
+      pageErrors.push(message.text());
+  });
 });
 
 test.afterEach(() => {

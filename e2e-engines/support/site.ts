@@ -12,7 +12,8 @@ import { createServer, request, type IncomingMessage, type ServerResponse } from
  * - loads a recorder first in every page's <head> (a file of the same origin, so a policy that
  *   allows the site's own scripts allows it too), which keeps what a visitor never sees but a
  *   test must: uncaught errors, unhandled rejections, console errors (React's hydration
- *   mismatches among them) and resources that failed to load; and whether the page had hydrated
+ *   mismatches among them), resources that failed to load and breaches of the page's
+ *   Content-Security-Policy (served by scripts/serve.mjs from the export's _headers); and whether the page had hydrated
  *   at the visitor's first press;
  * - asks the browser to keep nothing, so every load fetches its payload again and can be held.
  */
@@ -41,6 +42,13 @@ function recordProblems(FIRST_PRESS_KEY: string) {
       else problems.push(`uncaught: ${event.message}`);
     },
     true,
+  );
+  // A breach of the Content-Security-Policy the export is served with (scripts/build-headers.mjs).
+  addEventListener('securitypolicyviolation', (event) =>
+    problems.push(
+      `Content-Security-Policy violation: ${event.effectiveDirective} blocked ` +
+        `${event.blockedURI || 'inline'}${event.sample ? ` (${event.sample})` : ''}`,
+    ),
   );
   addEventListener('unhandledrejection', (event) =>
     problems.push(`unhandled rejection: ${String(event.reason?.message ?? event.reason)}`),

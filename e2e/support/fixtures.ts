@@ -62,10 +62,37 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   page: async ({ page, javaScriptEnabled }, use) => {
+    await page.addInitScript(reportPolicyViolations);
     if (javaScriptEnabled !== false) waitForHydrationOnLoad(page);
     await use(page);
   },
 });
+
+/**
+ * Runs first in every document of every test: a breach of the Content-Security-Policy the export
+ * is served with (scripts/build-headers.mjs) becomes a console error, which `problems` fails the
+ * test on, and is kept in `window.__policyViolations` (policyViolations reads it). Chromium logs
+ * most breaches itself; the event names every one, a blocked `eval` in a library's try/catch
+ * included.
+ */
+export function reportPolicyViolations() {
+  const violations: string[] = [];
+  (window as unknown as { __policyViolations: string[] }).__policyViolations = violations;
+  addEventListener('securitypolicyviolation', (event) => {
+    const violation =
+      `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}` +
+      (event.sample ? ` (${event.sample})` : '') +
+      ` at ${event.sourceFile || event.documentURI}:${event.lineNumber}`;
+    violations.push(violation);
+    console.error(`Content-Security-Policy violation: ${violation}`);
+  });
+}
+
+/** The breaches of its Content-Security-Policy the page's document has seen so far. */
+export const policyViolations = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { __policyViolations?: string[] }).__policyViolations ?? null,
+  );
 
 /** `page.goto` and `page.reload` resolve once the page they load has hydrated. */
 function waitForHydrationOnLoad(page: Page) {
@@ -103,6 +130,7 @@ export const sweep = test.extend<{ tabReset: void }, { tabs: (scripts: boolean) 
             ...{ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch },
             ...{ locale, timezoneId, javaScriptEnabled },
           });
+          await context.addInitScript(reportPolicyViolations);
           const tab = await context.newPage();
           if (javaScriptEnabled) waitForHydrationOnLoad(tab);
           return tab;
