@@ -1,8 +1,9 @@
 // Serves the static export the way a CDN or nginx would (see deploy/nginx.conf): clean URLs
-// (/about → about.html), compressed assets, long-lived caching of hashed files, and 404.html
-// with HTTP status 404 for any path that is not a file, and the export's security headers, read from
-// the `_headers` file the build writes for hosts such as Netlify (scripts/build-headers.mjs). With --receiver, /api/forms/ and /staff
-// go to the form receiver, as deploy/nginx.conf's reverse proxy sends them (docs/forms.md).
+// (/about → about.html), compressed assets, long-lived caching of hashed files, 404.html with
+// HTTP status 404 for any path that is not a file, and the export's security headers, read from
+// the `_headers` file the build writes for hosts such as Netlify (scripts/build-headers.mjs,
+// docs/security.md). With --receiver, /api/forms/ and /staff go to the form receiver, as
+// deploy/nginx.conf's reverse proxy sends them (docs/forms.md).
 //   node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir out] [--receiver http://127.0.0.1:8787]
 //     [--without-headers]
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,5 +1,6 @@
-// Serves an export with nginx and the site's own deploy/nginx.conf (as a CDN would, its HTTPS server
-// answering plain HTTP: scripts/lib/nginx.mjs), on a loopback port; falls back to the site's static server when nginx is not installed.
+// Serves an export with nginx and the site's own deploy/nginx.conf (as a CDN would, its HTTPS
+// server answering plain HTTP: scripts/lib/nginx.mjs), on a loopback port; falls back to the
+// site's static server when nginx is not installed.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
