@@ -175,7 +175,6 @@ export default function SearchDialog({
   };
 
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Escape and Tab, as the menu drawer handles them
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
