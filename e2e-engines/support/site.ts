@@ -12,9 +12,9 @@ import { createServer, request, type IncomingMessage, type ServerResponse } from
  * - loads a recorder first in every page's <head> (a file of the same origin, so a policy that
  *   allows the site's own scripts allows it too), which keeps what a visitor never sees but a
  *   test must: uncaught errors, unhandled rejections, console errors (React's hydration
- *   mismatches among them), resources that failed to load and breaches of the page's
- *   Content-Security-Policy (served by scripts/serve.mjs from the export's _headers); and whether the page had hydrated
- *   at the visitor's first press;
+ *   mismatches among them), resources that failed to load, and breaches of the page's
+ *   Content-Security-Policy (which scripts/serve.mjs sends from the export's _headers); and
+ *   whether the page had hydrated at the visitor's first press;
  * - asks the browser to keep nothing, so every load fetches its payload again and can be held.
  */
 export type Site = {
