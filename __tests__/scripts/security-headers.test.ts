@@ -61,6 +61,10 @@ describe('executedInlineScripts', () => {
     expect(() => executedInlineScripts('<script src="//cdn.example/x.js"></script>')).toThrow(
       'not from the site itself',
     );
+    // However the address is written: an unquoted one is no inline script.
+    expect(() => executedInlineScripts('<script src=https://cdn.example/x.js></script>')).toThrow(
+      'a script is fetched from https://cdn.example/x.js',
+    );
   });
 
   it('refuses event handler attributes and javascript: URLs, which only unsafe-inline runs', () => {

@@ -5,6 +5,7 @@
 // reads it), and `_headers.nginx`, which deploy/nginx.conf includes. Pure: no file is read here.
 import { createHash } from 'node:crypto';
 import { WHEN_PARSED_TYPE } from '../rewrite/names.mjs';
+import { attribute } from './tags.mjs';
 
 /** The files the build writes into the export, beside its pages. */
 export const HEADERS_FILE = '_headers';
@@ -31,11 +32,6 @@ const TAG = /<[a-z][^\s/>]*(?:\s[^>]*)?>/gi;
 const EVENT_HANDLER = /\son[a-z]+\s*=/i;
 const JAVASCRIPT_URL = /\s(?:href|src|action|formaction|data)\s*=\s*["']?\s*javascript:/i;
 
-const attributeOf = (attributes, name) =>
-  new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, 'i').exec(
-    attributes,
-  );
-
 /** `'sha256-…'`: the CSP source naming a script by its text, as a browser hashes it (CR LF as LF). */
 export const hashSource = (text) =>
   `'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n'), 'utf8').digest('base64')}'`;
@@ -50,15 +46,13 @@ export const hashSource = (text) =>
 export function executedInlineScripts(html) {
   const scripts = [];
   for (const [, attributes, text] of html.matchAll(SCRIPT)) {
-    const src = attributeOf(attributes, 'src');
-    if (src) {
-      const url = src[1] ?? src[2] ?? src[3] ?? '';
+    const url = attribute(attributes, 'src');
+    if (url !== undefined) {
       if (!url.startsWith('/') || url.startsWith('//'))
         throw new Error(`a script is fetched from ${url}, not from the site itself`);
       continue;
     }
-    const typeMatch = attributeOf(attributes, 'type');
-    const type = (typeMatch?.[1] ?? typeMatch?.[2] ?? typeMatch?.[3] ?? '').trim().toLowerCase();
+    const type = (attribute(attributes, 'type') ?? '').trim().toLowerCase();
     if (DATA_TYPES.has(type)) continue;
     if (EXECUTED_TYPES.has(type) || type === WHEN_PARSED_TYPE) {
       scripts.push(text);

@@ -1,0 +1,1 @@
+export declare const attribute: (tag: string, name: string) => string | undefined;
