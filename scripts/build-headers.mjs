@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { LOCAL_BACKEND_URL } from '../data/cms/local-backend.mjs';
 import { formsDelivery } from '../lib/forms-env.mjs';
 import { backendFromEnv } from './lib/decap-backend.mjs';
-import { ADMIN_DIR, sitePages } from './lib/files.mjs';
+import { ADMIN_DIR, pagePath, sitePages } from './lib/files.mjs';
 import {
   adminPolicy,
   executedInlineScripts,
@@ -41,6 +41,7 @@ export function buildHeaders(outDir, env = process.env) {
   const perPage = [];
   for (const file of sitePages(outDir)) {
     const page = relative(outDir, file);
+    const path = pagePath(outDir, file);
     let scripts;
     try {
       scripts = executedInlineScripts(readFileSync(file, 'utf8'));
@@ -49,7 +50,7 @@ export function buildHeaders(outDir, env = process.env) {
     }
     const pageHashes = scripts.map(hashSource);
     for (const hash of pageHashes) hashes.add(hash);
-    perPage.push({ page, hashes: pageHashes });
+    perPage.push({ page, path, hashes: pageHashes });
   }
   if (!perPage.length)
     throw new Error(`build-headers: no page under ${outDir}: run next build first`);
@@ -84,8 +85,7 @@ export function buildHeaders(outDir, env = process.env) {
   // Read back as a host reads it: each page's own address gets a policy naming every inline
   // script the page runs.
   const written = parseHeadersFile(readFileSync(join(outDir, HEADERS_FILE), 'utf8'));
-  for (const { page, hashes: pageHashes } of perPage) {
-    const path = `/${page.replace(/\.html$/, '')}`.replace(/(?:^|\/)index$/, '') || '/';
+  for (const { page, path, hashes: pageHashes } of perPage) {
     const policy = headersFor(written, path)['Content-Security-Policy'] ?? '';
     const scriptSrc = new Set(/(?:^|;\s*)script-src ([^;]*)/.exec(policy)?.[1].split(' '));
     const missing = pageHashes.find((hash) => !scriptSrc.has(hash));

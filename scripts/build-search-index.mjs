@@ -6,9 +6,9 @@
 // Each page is filed under its clean URL (/ceo/x, /id/about) and its <html lang>: one index per
 // edition, English and Indonesian, each with its own stemming.
 import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import * as pagefind from 'pagefind';
-import { filesUnder, sitePages } from './lib/files.mjs';
+import { filesUnder, pagePath, sitePages } from './lib/files.mjs';
 
 const OUT = 'out';
 const BUNDLE = join(OUT, 'pagefind');
@@ -18,10 +18,7 @@ const UNUSED = /^pagefind-(ui|modular-ui|component-ui|highlight)\.(js|css)$/;
 const LANGUAGES = ['en', 'id'];
 
 /** The address a static host serves a page at: out/about.html → /about, out/id.html → /id. */
-const urlOf = (file) => {
-  const path = `/${relative(OUT, file).replace(/\.html$/, '')}`;
-  return path === '/index' ? '/' : path.replace(/\/index$/, '');
-};
+const urlOf = (file) => pagePath(OUT, file);
 
 /** Elements a browser runs into the text around them: no word boundary at their tags. */
 const INLINE =

@@ -1,9 +1,8 @@
 // Prints the first-load JS (gzip) of every exported page and fails when one is over its budget
 // (first-load JS as scripts/first-load-js.mjs counts it).
 import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
 import { firstLoadJsBytes } from './first-load-js.mjs';
-import { sitePages } from './lib/files.mjs';
+import { pagePath, sitePages } from './lib/files.mjs';
 
 const OUT = 'out';
 const KB = 1024;
@@ -27,10 +26,7 @@ const EDITION_MARGIN_KB = 3;
 const englishOf = (route) =>
   route === '/id' ? '/' : route.startsWith('/id/') ? route.slice('/id'.length) : null;
 
-const routeOf = (file) => {
-  const path = `/${relative(OUT, file).replace(/\.html$/, '')}`;
-  return path === '/index' ? '/' : path.replace(/\/index$/, '');
-};
+const routeOf = (file) => pagePath(OUT, file);
 
 const rows = [];
 for (const file of sitePages(OUT)) {

@@ -1,22 +1,15 @@
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { listPageRoutes } from '../../lib/app-routes';
 import { matchesRoute } from '../../lib/routes';
+import { pagePath, sitePages } from '../../scripts/lib/files.mjs';
 
 const OUT = join(process.cwd(), 'out');
 
 /** Every page of the export, as the path a visitor types (out/about.html → /about). */
 export function exportedPages(): string[] {
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const path = join(dir, entry.name);
-      // Next's own files, and the editor at /admin (Decap CMS), are not pages of the site.
-      if (entry.isDirectory()) return ['_next', 'admin'].includes(entry.name) ? [] : walk(path);
-      return entry.name.endsWith('.html') ? [path] : [];
-    });
-  return walk(OUT)
-    .map((file) => `/${relative(OUT, file).replace(/\.html$/, '')}`)
-    .map((path) => (path === '/index' ? '/' : path))
+  // The editor at /admin (Decap CMS) is not a page of the site.
+  return [...sitePages(OUT)]
+    .map((file) => pagePath(OUT, file))
     .filter((path) => path !== '/404' && path !== '/_not-found')
     .sort();
 }

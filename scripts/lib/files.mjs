@@ -25,6 +25,15 @@ export function* sitePages(outDir) {
   for (const file of filesUnder(outDir, /\.html$/)) if (!isAdminFile(outDir, file)) yield file;
 }
 
+/** The address a static host serves a page at: out/about.html → /about, out/index.html → /. */
+export function pagePath(outDir, file) {
+  const path = `/${relative(outDir, file)
+    .split(sep)
+    .join('/')
+    .replace(/\.html$/, '')}`;
+  return path === '/index' ? '/' : path.replace(/\/index$/, '');
+}
+
 /**
  * A build step's rewrite of Next's output: `rewrite(html, file)` must change every page of the
  * site under `outDir`, or throw saying what it expected. The build stops with the step, the page
